@@ -1,0 +1,166 @@
+/**
+ * Webpack + Module Federation config factories shared by the host and the six remotes.
+ *
+ * Every app builds the same way: TypeScript through swc, content-hashed files, and one list of
+ * shared singletons (ARCHITECTURE §3) so that a page never loads two copies of React. What differs
+ * per app (its federation name, what it exposes, its port) is passed in from the app's own
+ * `federation.config.ts`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import type { Configuration } from 'webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+/**
+ * Packages that must exist once per page. `react-dom/client` and `react/jsx-runtime` are separate
+ * requests from `react-dom` and `react`: sharing only the package roots still loads a renderer per
+ * app with React 19 (TOOLCHAIN.md), so they are listed on their own.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'styled-components',
+  'rxjs',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+] as const;
+
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: false }>;
+
+/** The package whose version range governs a singleton request (`react/jsx-runtime` → `react`). */
+function packageOf(request: string): string {
+  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+}
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+/** Reads `package.json` of an app directory. */
+export function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+/**
+ * The `shared` section for an app: every singleton the app depends on, with the range from its
+ * package.json as `requiredVersion`. Throws when the app depends on none of React's packages,
+ * which would mean the app cannot be composed at all.
+ */
+export function sharedSingletons(pkg: PackageJson): SharedConfig {
+  const deps = pkg.dependencies ?? {};
+  if (!deps.react) throw new Error(`${pkg.name}: a composed app must depend on react`);
+  const shared: SharedConfig = {};
+  for (const request of SHARED_SINGLETONS) {
+    const range = deps[packageOf(request)];
+    if (range) shared[request] = { singleton: true, requiredVersion: range, strictVersion: false };
+  }
+  return shared;
+}
+
+export interface AppConfigOptions {
+  /** Absolute path of the app's package directory. */
+  dir: string;
+  /** Module Federation container name: a JavaScript identifier, e.g. `mfe_casino`. */
+  federationName: string;
+  /** Modules a remote exposes, e.g. `{ './Lobby': './src/parcels/lobby.ts' }`. Empty for the host. */
+  exposes?: Record<string, string>;
+  /** Dev-server port (the `dev` script; production files are served by the sandbox's CDN). */
+  port: number;
+  /** Page title of the standalone harness (remotes) or the site (host). */
+  title: string;
+  /** Runtime plugins for the Module Federation runtime (paths), used by the host. */
+  runtimePlugins?: string[];
+  /** Build-time constants, replaced in the code as `process.env.<KEY>`. */
+  env?: Record<string, string>;
+  /** Output public path: `auto` for remotes (files resolve next to `remoteEntry.js`), `/` for the host. */
+  publicPath?: string;
+}
+
+/**
+ * Builds the webpack configuration of one app.
+ *
+ * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev`.
+ * @returns a webpack configuration with a dev-server section.
+ */
+export function createAppConfig(
+  options: AppConfigOptions,
+  mode: 'production' | 'development',
+): Configuration & { devServer: DevServerConfiguration } {
+  const pkg = readPackageJson(options.dir);
+  const production = mode === 'production';
+  const env = { NODE_ENV: mode, APP_VERSION: pkg.version, ...options.env };
+  return {
+    mode,
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    target: 'web',
+    output: {
+      path: path.join(options.dir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      uniqueName: options.federationName,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+      ),
+      new ModuleFederationPlugin({
+        name: options.federationName,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes ?? {},
+        shared: sharedSingletons(pkg),
+        runtimePlugins: options.runtimePlugins ?? [],
+        // The release manifest, not the build, decides which remotes a page loads (ARCHITECTURE §6).
+        remotes: {},
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html') }),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { warnings: false, errors: true } },
+    },
+  };
+}

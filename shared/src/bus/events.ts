@@ -1,0 +1,41 @@
+import type { BalanceMap, PlayerProfile } from './state';
+
+/**
+ * Events and commands on the bus (ARCHITECTURE §5): a discriminated union on `type`.
+ * Messages from the wallet socket keep the spec's names (spec 000 §7); the rest are commands a
+ * remote sends to the host, or notices the host sends to everyone.
+ */
+export type PlatformEvent =
+  /** spec 000 §7: the socket's balance message; replaces the balance map. Amounts in major units. */
+  | { type: 'WALLET_BALANCE'; balanceMap: BalanceMap }
+  /** spec 000 §7: the socket's attribute message; merged into the profile. */
+  | { type: 'PLAYER_ATTRIBUTE_CHANGE'; attributes: Partial<PlayerProfile> }
+  /** The player logged in (host → all). */
+  | { type: 'LOGGED_IN'; playerId: string }
+  /** The player logged out, by choice or by the platform (host → all). */
+  | { type: 'LOGGED_OUT'; reason: 'user' | 'expired' | 'unauthorized' | 'idle' }
+  /** Open the login dialog; after login go to `redirectTo` (a site path) when given. */
+  | { type: 'OPEN_LOGIN'; redirectTo?: string }
+  /** Log the player out. */
+  | { type: 'LOGOUT' }
+  /** Open the deposit modal. */
+  | { type: 'OPEN_DEPOSIT' }
+  /** Navigate the one history: `to` is a path with the locale prefix, or `delta` steps back or forth. */
+  | { type: 'NAVIGATE'; to: string; replace?: boolean; state?: unknown }
+  | { type: 'NAVIGATE_DELTA'; delta: number }
+  /** Show a toast. `durationMs` defaults to 5000. */
+  | { type: 'SHOW_TOAST'; message: string; variant: 'info' | 'success' | 'error'; durationMs?: number }
+  /** Fetch the wallet now (for example after a game round). */
+  | { type: 'REFRESH_WALLET' }
+  /** Show and open the support chat (spec 000 §1). */
+  | { type: 'OPEN_SUPPORT_CHAT' }
+  /** A game was launched (spec 001 §3 Game launch). */
+  | { type: 'GAME_LAUNCHED'; provider: string; gameId: string; mode: 'real' | 'fun' }
+  /** A bonus was claimed (spec 001 §4 Reward claim). */
+  | { type: 'BONUS_CLAIMED'; campaignId: string };
+
+/** The `type` of every platform event. */
+export type PlatformEventType = PlatformEvent['type'];
+
+/** The event of one `type`. */
+export type PlatformEventOf<T extends PlatformEventType> = Extract<PlatformEvent, { type: T }>;

@@ -1,0 +1,146 @@
+import type { ContentVisibility, DepositCountGroup, TileSize } from '../constants/enums';
+
+/**
+ * Document shapes of the content service (spec 000 §3 Content types), as the sandbox seeds them and
+ * the apps query them with GROQ. Each has the service's `_id` and `_type`.
+ */
+export interface ContentDocument {
+  _id: string;
+  _type: string;
+}
+
+/** Responsive thumbnail URLs (1x, 2x and 3x pixel density). */
+export interface Thumbnail {
+  img1x: string;
+  img2x: string;
+  img3x: string;
+}
+
+/** spec 000 §3 Game; `type` is `casino` or `live-casino`. Live tables add `tableId`. */
+export interface ContentGame extends ContentDocument {
+  _type: 'game';
+  id: string;
+  type: 'casino' | 'live-casino';
+  name: string;
+  gameProvider: string;
+  subProvider: { _id: string; providerId: string; title: string; restrictedCountries: string[] };
+  channels: Array<'desktop' | 'mobile'>;
+  betLimits: { min?: number; max?: number; currency?: string };
+  thumbnail: Thumbnail;
+  gameType: string;
+  jackpotExist: boolean;
+  categories: string[];
+  tableId?: string;
+}
+
+/** Per device values: columns of a grid, rows of a lobby section. */
+export interface PerDevice<T> {
+  desktop: T;
+  tablet: T;
+  mobile: T;
+}
+
+/** spec 000 §3 Game category. `visibleInMenu` is the content's field; `hideInMenu` is its inverse. */
+export interface GameCategory extends ContentDocument {
+  _type: 'gameCategory';
+  id: string;
+  name: string;
+  url: string;
+  vertical: 'casino' | 'live-casino';
+  icon?: string;
+  visibleInMenu: boolean;
+  visibleInLobby: boolean;
+  gridColumns: PerDevice<number>;
+  rows: PerDevice<number>;
+  /** The tile size of each game in lobby order, per device; repeats when the list is shorter. */
+  tileSizes: PerDevice<TileSize[]>;
+  widgetType: 'grid' | 'carousel';
+}
+
+/** spec 000 §3 Provider. */
+export interface Provider extends ContentDocument {
+  _type: 'provider';
+  id: string;
+  title: string;
+  type: 'casino' | 'live-casino' | 'both';
+  isAggregators: boolean;
+  providerImgUrl: string;
+}
+
+/** spec 000 §3 Casino settings per market. */
+export interface CasinoSettings extends ContentDocument {
+  _type: 'casinoSettings';
+  market: string;
+  categories: string[];
+  availableProviders: string[];
+  exclusionSubProviders: string[];
+}
+
+/** spec 000 §5 audience of a banner or a content box. */
+export interface TargetAudience {
+  targetAudienceOption: 'none' | 'groups' | 'players';
+  targetGroups?: DepositCountGroup[];
+  targetPlayersIds?: string[];
+}
+
+/** A promotion (spec 000 §2 promotions routes). `body` is HTML and is sanitised before display. */
+export interface Promotion extends ContentDocument {
+  _type: 'promotion';
+  slug: string;
+  title: string;
+  category: string;
+  tags: Array<{ slug: string; title: string }>;
+  summary: string;
+  body: string;
+  image: string;
+  startDate: string;
+  endDate: string;
+  visibility: ContentVisibility;
+  targetAudience: TargetAudience;
+  markets: string[];
+  ctaLabel?: string;
+  ctaUrl?: string;
+}
+
+/** A promotion category, e.g. casino or sports. */
+export interface PromotionCategory extends ContentDocument {
+  _type: 'promotionCategory';
+  slug: string;
+  title: string;
+  order: number;
+}
+
+/** spec 000 §3 static pages by page id and URL. `body` is HTML, sanitised before display. */
+export interface StaticPage extends ContentDocument {
+  _type: 'staticPage';
+  pageId: string;
+  pageUrl: string;
+  title: string;
+  body: string;
+  markets: string[];
+}
+
+/** spec 000 §2: the information and contact-us footer lists. */
+export interface FooterList extends ContentDocument {
+  _type: 'footerList';
+  listId: 'information' | 'contact-us';
+  title: string;
+  entries: Array<{ title: string; url?: string; externalUrl?: string; hidden?: boolean }>;
+}
+
+/** spec 001 §3 payment method content entry. */
+export interface PaymentMethodContent extends ContentDocument {
+  _type: 'paymentMethod';
+  name: string;
+  image: string;
+  altTag: string;
+  markets: string[];
+}
+
+/**
+ * The content client handed to remotes: the `fetch` of `@sanity/client`. Queries are GROQ;
+ * parameters are bound by name (`$market`).
+ */
+export interface ContentClient {
+  fetch<R = unknown>(query: string, params?: Record<string, unknown>): Promise<R>;
+}

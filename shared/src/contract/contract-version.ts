@@ -1,0 +1,25 @@
+/**
+ * The version of the platform contract: the bus, the mount props and the release manifest.
+ * A remote built against a different major is refused by the host (ARCHITECTURE §4).
+ * Bump the major for a breaking change to anything under `bus/`, `parcel/` or the manifest.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+/** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
+export function majorOf(version: string): number {
+  const match = /^(\d+)\.(\d+)\.(\d+)(?:[-+].*)?$/.exec(version);
+  if (!match) throw new Error(`Not a semantic version: "${version}"`);
+  return Number(match[1]);
+}
+
+/**
+ * Whether a remote built against `remoteContract` may be mounted by a host built with
+ * `hostContract`: the majors must be equal. Malformed versions are never compatible.
+ */
+export function isContractCompatible(hostContract: string, remoteContract: string): boolean {
+  try {
+    return majorOf(hostContract) === majorOf(remoteContract);
+  } catch {
+    return false;
+  }
+}

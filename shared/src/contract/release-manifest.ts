@@ -1,0 +1,94 @@
+import { z } from 'zod';
+
+/** Remote names as the manifest, the CDN folders and `data-remote` spell them. */
+export const REMOTE_NAMES = [
+  'mfe-casino',
+  'mfe-live-casino',
+  'mfe-sportsbook',
+  'mfe-account',
+  'mfe-cashier',
+  'mfe-promotions',
+] as const;
+
+/** One of the six remotes. */
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** The Module Federation container name of a remote: `mfe-live-casino` → `mfe_live_casino`. */
+export function federationNameOf(remote: RemoteName): string {
+  return remote.replace(/-/g, '_');
+}
+
+const semver = z.string().regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3');
+
+/** What the registry knows of one published version of a remote (ARCHITECTURE §6). */
+export const publishedVersionSchema = z.object({
+  /** Absolute URL of the version's `remoteEntry.js` on the CDN. */
+  entry: z.string().url(),
+  /** Subresource-integrity hash of the entry file, `sha384-<base64>`. */
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/, 'an SRI hash such as sha384-…').optional(),
+  /** The `@casino/shared` contract version the remote was built against. */
+  contractVersion: semver,
+  /** Modules the remote exposes, e.g. `./Lobby`. */
+  exposes: z.array(z.string()).default([]),
+  /** Shared singletons the remote requires: package → semver range. */
+  sharedRequirements: z.record(z.string(), z.string()).default({}),
+  publishedAt: z.string().optional(),
+  publishedBy: z.string().optional(),
+});
+
+/** Pins of one market: remote → version. Markets without an entry use `default`. */
+const pinsSchema = z.partialRecord(z.enum(REMOTE_NAMES), semver);
+
+/**
+ * The release manifest: the only mutable file on the CDN. For each market (and a default), which
+ * version of each remote to load, and for every published version its entry URL and integrity.
+ */
+export const releaseManifestSchema = z.object({
+  schemaVersion: z.literal(1),
+  /** Origins the host may load remote code from; an entry elsewhere is refused. */
+  allowedOrigins: z.array(z.string().url()).min(1),
+  remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.record(semver, publishedVersionSchema)),
+  pins: z
+    .object({ default: pinsSchema })
+    .catchall(pinsSchema)
+    .refine((pins) => Object.keys(pins).every((key) => key === 'default' || /^[A-Z]{2}$/.test(key)), {
+      message: 'pins are keyed by `default` or a two-letter market id',
+    }),
+  /** The previous pins per market, used as last known good when a pinned version fails to load. */
+  previousPins: z.record(z.string(), pinsSchema).default({}),
+  updatedAt: z.string().optional(),
+});
+
+export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+
+/** A remote resolved for one market: the version to load and what is known of it. */
+export interface ResolvedRemote extends PublishedVersion {
+  name: RemoteName;
+  version: string;
+}
+
+/**
+ * Parses a manifest fetched from the CDN. Throws a `ZodError` naming each wrong field when the
+ * document does not match the schema, so a broken manifest fails loudly instead of half-loading.
+ */
+export function parseReleaseManifest(input: unknown): ReleaseManifest {
+  return releaseManifestSchema.parse(input);
+}
+
+/**
+ * The remotes pinned for a market: its own pins over the default pins. A pin naming a version the
+ * manifest does not list is left out (the area then shows its fallback) rather than guessed.
+ *
+ * @param market a market id such as `FI`, as in the URL segment.
+ */
+export function resolveRemotes(manifest: ReleaseManifest, market: string): Partial<Record<RemoteName, ResolvedRemote>> {
+  const pins = { ...manifest.pins.default, ...manifest.pins[market] };
+  const resolved: Partial<Record<RemoteName, ResolvedRemote>> = {};
+  for (const name of REMOTE_NAMES) {
+    const version = pins[name];
+    const published = version ? manifest.remotes[name]?.[version] : undefined;
+    if (version && published) resolved[name] = { name, version, ...published };
+  }
+  return resolved;
+}

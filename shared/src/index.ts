@@ -1,0 +1,77 @@
+/**
+ * @casino/shared: the platform contract (bus, mount props, release manifest; version
+ * `CONTRACT_VERSION`) and the common kit every app uses (markets, money, spec constants, the
+ * parcel factory, theme). Implementation lives in the folders; this file only re-exports.
+ */
+export { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract/contract-version';
+export {
+  REMOTE_NAMES,
+  federationNameOf,
+  parseReleaseManifest,
+  releaseManifestSchema,
+  resolveRemotes,
+  type PublishedVersion,
+  type ReleaseManifest,
+  type RemoteName,
+  type ResolvedRemote,
+} from './contract/release-manifest';
+
+export { createPlatformBus, type PlatformBus, type StateKey } from './bus/platform-bus';
+export type { PlatformEvent, PlatformEventOf, PlatformEventType } from './bus/events';
+export {
+  initialPlatformState,
+  type AccessRights,
+  type BalanceMap,
+  type CookieConsent,
+  type FeatureFlags,
+  type PlatformState,
+  type PlayerProfile,
+  type PlayerSessionClaims,
+  type PlayerStation,
+  type RouteLocation,
+  type SessionState,
+  type WalletState,
+} from './bus/state';
+
+export { assertMountProps, mountPropsSchema, type MountProps } from './parcel/mount-props';
+export { createParcel, createQueryClient, RemoteProviders, type CreateParcelOptions, type ExposedParcelModule } from './parcel/create-parcel';
+export { BusRouter, type BusRouterProps } from './parcel/bus-router';
+export { PlatformProvider, useBusState, usePlatform } from './parcel/platform-context';
+
+export * from './constants/platform';
+export * from './constants/enums';
+export {
+  MARKETS,
+  LANGUAGE_CODES,
+  SWEDEN,
+  DEFAULT_LOCALE,
+  allowedSegments,
+  apiLanguageCodeOf,
+  canadaSegmentFor,
+  contentLocaleOfCountry,
+  findMarket,
+  originCountryOf,
+  resolveSegment,
+  tournamentLanguageOf,
+  translationLanguageOf,
+  type LocaleInfo,
+  type Market,
+  type MarketFlags,
+  type MarketSegment,
+} from './markets/markets';
+export { localePath, parseLocalePath, type LocalePathResult } from './markets/locale-path';
+export { CURRENCY_SYMBOLS, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMoney, type CurrencyPlacement } from './money/currency';
+
+export {
+  NETWORK_ERROR_MESSAGE,
+  PlatformError,
+  TIMEOUT_MESSAGES,
+  codeFromMessage,
+  normalisePlatformError,
+  type FieldError,
+  type PlatformErrorKind,
+} from './http/platform-error';
+export type * from './content/content-types';
+
+export { theme, type Theme } from './ui/theme';
+export { deviceClassOf, layoutDeviceTypeOf } from './ui/layout-device';

@@ -1,0 +1,128 @@
+import {
+  MARKETS,
+  allowedSegments,
+  apiLanguageCodeOf,
+  canadaSegmentFor,
+  contentLocaleOfCountry,
+  findMarket,
+  originCountryOf,
+  resolveSegment,
+  tournamentLanguageOf,
+  translationLanguageOf,
+} from './markets';
+import { localePath, parseLocalePath } from './locale-path';
+
+describe('market table (spec 000 §1, §3)', () => {
+  it('has every market and brand code of the spec, once', () => {
+    const codes = ['AT', 'BR', 'CL', 'DE', 'FI', 'MT', 'NO', 'UK', 'UN', 'CA', 'PE', 'PP', 'NL', 'IN', 'LL', 'CX', 'FR', 'JP', 'NZ', 'JJ'];
+    expect(MARKETS.map((m) => m.id).sort()).toEqual([...codes].sort());
+  });
+
+  it('serves the 17 markets of spec 000 §1', () => {
+    expect(MARKETS.filter((m) => m.kind === 'market').map((m) => m.name).sort()).toEqual(
+      ['Global', 'Brazil', 'Turkey', 'Netherlands', 'Canada', 'Germany', 'New Zealand', 'United Kingdom', 'India', 'Philippines', 'Portugal', 'Austria', 'Chile', 'Finland', 'Norway', 'Sweden', 'Japan'].sort(),
+    );
+  });
+
+  it.each(MARKETS.map((m) => [m.id, m] as const))('%s: every segment is 5 characters and names its market', (id, market) => {
+    expect(market.segments.length).toBeGreaterThan(0);
+    for (const s of market.segments) {
+      expect(s.segment).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
+      expect(s.segment.slice(3)).toBe(id);
+      expect(market.languages).toContain(s.languageCode);
+      expect(originCountryOf(market, s.languageCode)).toMatch(/^[A-Z]{2}$/);
+    }
+  });
+
+  it.each(
+    MARKETS.flatMap((m) => m.segments.map((s) => [s.segment, m.isMarketEnabled ? m.id : null] as const)),
+  )('segment %s resolves to market %s', (value, expected) => {
+    expect(resolveSegment(value)?.market ?? null).toBe(expected);
+  });
+
+  it('disables Japan', () => {
+    expect(findMarket('JP')?.isMarketEnabled).toBe(false);
+    expect(allowedSegments()).not.toContain('ja-JP');
+  });
+
+  it('runs Sweden as PP with country SE', () => {
+    const sweden = findMarket('PP');
+    expect(sweden?.name).toBe('Sweden');
+    expect(originCountryOf(sweden!, 'en')).toBe('SE');
+  });
+
+  it('uses JJ for Germany when the flag is set', () => {
+    expect(resolveSegment('de-DE')?.market).toBe('DE');
+    expect(resolveSegment('de-DE', { germanyAsJJ: true })?.market).toBe('JJ');
+  });
+
+  it('gives India the inen language code and sends it as en', () => {
+    expect(resolveSegment('en-IN')?.languageCode).toBe('inen');
+    expect(apiLanguageCodeOf('inen')).toBe('en');
+    expect(apiLanguageCodeOf('caf')).toBe('fr');
+    expect(apiLanguageCodeOf('fi')).toBe('fi');
+  });
+
+  it.each([
+    ['fr-FR', undefined, 'fr-CA'],
+    ['en-US', 'QC', 'fr-CA'],
+    ['en-US', 'ON', 'en-CA'],
+    [undefined, undefined, 'en-CA'],
+  ])('Canada: browser %s, province %s → %s', (browser, province, expected) => {
+    expect(canadaSegmentFor(browser, province)).toBe(expected);
+  });
+
+  it.each([
+    ['PT', undefined, 'portugal'],
+    ['BR', undefined, 'pt'],
+    ['NZ', undefined, 'nz'],
+    ['CA', 'ca', 'ca'],
+    ['CA', 'caf', 'caf'],
+    ['GG', undefined, 'gb'],
+    ['NL', undefined, 'en'],
+    ['FR', undefined, 'en'],
+    ['FI', undefined, 'fi'],
+  ])('content locale of country %s (%s) is %s', (country, language, expected) => {
+    expect(contentLocaleOfCountry(country, language)).toBe(expected);
+  });
+
+  it('maps tournaments CA to EN and CAF to FR', () => {
+    expect(tournamentLanguageOf('ca')).toBe('EN');
+    expect(tournamentLanguageOf('caf')).toBe('FR');
+    expect(tournamentLanguageOf('fi')).toBe('FI');
+  });
+
+  it.each([
+    ['inen', 'en'],
+    ['caf', 'fr'],
+    ['br', 'pt'],
+    ['cl', 'es'],
+    ['fi', 'fi'],
+  ])('translations for %s are in %s', (code, language) => {
+    expect(translationLanguageOf(code)).toBe(language);
+  });
+});
+
+describe('locale path (spec 000 §2, §5)', () => {
+  it.each([
+    ['/', '/en-UN'],
+    ['/x', '/en-UN'],
+    ['/abcd', '/en-UN'],
+    ['/zz-ZZ/online-casino', '/en-UN/online-casino'],
+    ['/ja-JP/online-casino', '/en-UN/online-casino'],
+    ['/online-casino', '/en-UN/online-casino'],
+    ['/en-un/promotions', '/en-UN/promotions'],
+  ])('%s redirects to %s', (path, to) => {
+    expect(parseLocalePath(path)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('accepts an allowed segment and returns the rest of the path', () => {
+    const result = parseLocalePath('/fi-FI/online-casino/all-games');
+    expect(result).toMatchObject({ kind: 'ok', rest: '/online-casino/all-games', locale: { market: 'FI', language: 'fi' } });
+  });
+
+  it('prefixes paths', () => {
+    expect(localePath('fi-FI', '/promotions')).toBe('/fi-FI/promotions');
+    expect(localePath('fi-FI', '/')).toBe('/fi-FI');
+  });
+});

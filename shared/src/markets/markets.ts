@@ -1,0 +1,225 @@
+import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_MARKET, DEFAULT_SEGMENT } from '../constants/platform';
+
+/**
+ * The market table of spec 000 §1 and §3 Market.
+ *
+ * A URL segment is `{language}-{MARKET}`, five characters (spec 000 §5). The language in the URL is
+ * a two-letter ISO code; the platform's own language code (`languageCode`, the one sent to the API
+ * and used by the content service) can differ: India's `inen`, Canada's `ca` and `caf`, New
+ * Zealand's `nz`, Brazil's `br`, Chile's `cl`, Peru's `pe`.
+ *
+ * Choices where the spec is silent (spec README: "choose what users would expect"):
+ * - Turkey, the Philippines and Portugal are served markets without a code in the spec's list;
+ *   they are served by brand codes: Turkey by `JJ` (the spec's "JJ special case for tr and en"),
+ *   the Philippines by `CX` (tl, en) and Portugal by `LL` (pt; "PT to portugal").
+ * - `MT` (the Malta-licensed international brand) and `FR` are brand codes with English and French.
+ * - `SE` is Sweden's country code, not a market id: Sweden is market `PP` with country `SE`.
+ * - `JJ` is also Germany's id when the `germanyAsJJ` flag is set: `de-DE` then resolves to `JJ`.
+ * - `pl` is a known language code with no market yet.
+ * - Japan (`JP`) is in the table and disabled: its segment redirects to the default.
+ */
+export interface MarketSegment {
+  /** The URL segment, e.g. `fr-CA`. */
+  segment: string;
+  /** The platform language code, e.g. `caf`. */
+  languageCode: string;
+  /** The BCP 47 locale for number and date formatting, e.g. `fr-CA`. */
+  locale: string;
+}
+
+/** spec 000 §3 Market. */
+export interface Market {
+  id: string;
+  name: string;
+  /** Platform language codes of the market. */
+  languages: string[];
+  isMarketEnabled: boolean;
+  /** Segment → locale (spec 000 §3 `localeMapping`). */
+  segments: MarketSegment[];
+  /** The country a visitor of the market comes from: one code, or one per language code. */
+  originCountryCode: string | Record<string, string>;
+  /** Currency shown before a profile exists (ISO 4217). */
+  currency: string;
+  /** `market` for the 17 served markets of spec 000 §1, `brand` for the other codes. */
+  kind: 'market' | 'brand';
+}
+
+const segment = (value: string, languageCode: string, locale: string): MarketSegment => ({
+  segment: value,
+  languageCode,
+  locale,
+});
+
+/** Every market and brand code of spec 000 §3, keyed by id. */
+export const MARKETS: readonly Market[] = [
+  { id: 'UN', name: 'Global', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UN', 'en', 'en-GB')], originCountryCode: 'MT', currency: 'EUR' },
+  { id: 'BR', name: 'Brazil', kind: 'market', languages: ['br'], isMarketEnabled: true, segments: [segment('pt-BR', 'br', 'pt-BR')], originCountryCode: 'BR', currency: 'BRL' },
+  { id: 'JJ', name: 'Turkey', kind: 'market', languages: ['tr', 'en', 'de'], isMarketEnabled: true, segments: [segment('tr-JJ', 'tr', 'tr-TR'), segment('en-JJ', 'en', 'en-GB'), segment('de-JJ', 'de', 'de-DE')], originCountryCode: { tr: 'TR', en: 'TR', de: 'DE' }, currency: 'EUR' },
+  { id: 'NL', name: 'Netherlands', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-NL', 'en', 'nl-NL')], originCountryCode: 'NL', currency: 'EUR' },
+  { id: 'CA', name: 'Canada', kind: 'market', languages: ['ca', 'caf'], isMarketEnabled: true, segments: [segment('en-CA', 'ca', 'en-CA'), segment('fr-CA', 'caf', 'fr-CA')], originCountryCode: 'CA', currency: 'CAD' },
+  { id: 'DE', name: 'Germany', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-DE', 'de', 'de-DE'), segment('en-DE', 'en', 'de-DE')], originCountryCode: 'DE', currency: 'EUR' },
+  { id: 'NZ', name: 'New Zealand', kind: 'market', languages: ['nz'], isMarketEnabled: true, segments: [segment('en-NZ', 'nz', 'en-NZ')], originCountryCode: 'NZ', currency: 'NZD' },
+  { id: 'UK', name: 'United Kingdom', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UK', 'en', 'en-GB')], originCountryCode: 'GB', currency: 'GBP' },
+  { id: 'IN', name: 'India', kind: 'market', languages: ['inen'], isMarketEnabled: true, segments: [segment('en-IN', 'inen', 'en-IN')], originCountryCode: 'IN', currency: 'INR' },
+  { id: 'CX', name: 'Philippines', kind: 'market', languages: ['tl', 'en'], isMarketEnabled: true, segments: [segment('tl-CX', 'tl', 'fil-PH'), segment('en-CX', 'en', 'en-PH')], originCountryCode: 'PH', currency: 'PHP' },
+  { id: 'LL', name: 'Portugal', kind: 'market', languages: ['pt'], isMarketEnabled: true, segments: [segment('pt-LL', 'pt', 'pt-PT')], originCountryCode: 'PT', currency: 'EUR' },
+  { id: 'AT', name: 'Austria', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-AT', 'de', 'de-AT'), segment('en-AT', 'en', 'de-AT')], originCountryCode: 'AT', currency: 'EUR' },
+  { id: 'CL', name: 'Chile', kind: 'market', languages: ['cl'], isMarketEnabled: true, segments: [segment('es-CL', 'cl', 'es-CL')], originCountryCode: 'CL', currency: 'CLP' },
+  { id: 'FI', name: 'Finland', kind: 'market', languages: ['fi', 'en'], isMarketEnabled: true, segments: [segment('fi-FI', 'fi', 'fi-FI'), segment('en-FI', 'en', 'fi-FI')], originCountryCode: 'FI', currency: 'EUR' },
+  { id: 'NO', name: 'Norway', kind: 'market', languages: ['no', 'en'], isMarketEnabled: true, segments: [segment('no-NO', 'no', 'nb-NO'), segment('en-NO', 'en', 'nb-NO')], originCountryCode: 'NO', currency: 'NOK' },
+  { id: 'PP', name: 'Sweden', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-PP', 'en', 'sv-SE')], originCountryCode: 'SE', currency: 'SEK' },
+  { id: 'JP', name: 'Japan', kind: 'market', languages: ['ja'], isMarketEnabled: false, segments: [segment('ja-JP', 'ja', 'ja-JP')], originCountryCode: 'JP', currency: 'JPY' },
+  { id: 'MT', name: 'Malta (international brand)', kind: 'brand', languages: ['en'], isMarketEnabled: true, segments: [segment('en-MT', 'en', 'en-MT')], originCountryCode: 'MT', currency: 'EUR' },
+  { id: 'PE', name: 'Peru', kind: 'brand', languages: ['pe'], isMarketEnabled: true, segments: [segment('es-PE', 'pe', 'es-PE')], originCountryCode: 'PE', currency: 'PEN' },
+  { id: 'FR', name: 'France', kind: 'brand', languages: ['fr'], isMarketEnabled: true, segments: [segment('fr-FR', 'fr', 'fr-FR')], originCountryCode: 'FR', currency: 'EUR' },
+];
+
+/** Every language code of spec 000 §3. */
+export const LANGUAGE_CODES = ['en', 'fi', 'no', 'de', 'caf', 'ca', 'nz', 'fr', 'inen', 'cl', 'pe', 'pt', 'br', 'ja', 'tl', 'tr', 'pl'] as const;
+
+/** spec 000 §3: Sweden is market PP with country SE. */
+export const SWEDEN = { marketId: 'PP', countryCode: 'SE' } as const;
+
+const byId = new Map(MARKETS.map((market) => [market.id, market]));
+const bySegment = new Map(MARKETS.flatMap((market) => market.segments.map((s) => [s.segment, { market, ...s }] as const)));
+
+/** The market with this id, or undefined. */
+export function findMarket(id: string): Market | undefined {
+  return byId.get(id);
+}
+
+/** The default locale state: `en-UN` of the Global market. */
+export const DEFAULT_LOCALE = {
+  segment: DEFAULT_SEGMENT,
+  language: DEFAULT_LANGUAGE,
+  languageCode: DEFAULT_LANGUAGE,
+  market: DEFAULT_MARKET,
+  locale: 'en-GB',
+  currency: DEFAULT_CURRENCY,
+} as const;
+
+/** A resolved language-market segment. */
+export interface LocaleInfo {
+  /** The URL segment, e.g. `fi-FI`. */
+  segment: string;
+  /** The two-letter URL language, e.g. `fi`. */
+  language: string;
+  /** The platform language code, e.g. `inen`. */
+  languageCode: string;
+  /** The market id, e.g. `FI`. */
+  market: string;
+  /** The BCP 47 locale, e.g. `fi-FI`. */
+  locale: string;
+  /** The market's currency before a profile says otherwise. */
+  currency: string;
+}
+
+/** Feature flags that change how segments resolve. */
+export interface MarketFlags {
+  /** spec 000 §3: Germany uses id JJ when this flag is set. */
+  germanyAsJJ?: boolean;
+}
+
+/**
+ * Resolves a URL segment (`fi-FI`) to its locale, or `null` when the segment is not one of the
+ * allowed combinations of an enabled market (spec 000 §5). Matching is exact: `FI-fi` is unknown.
+ */
+export function resolveSegment(value: string, flags: MarketFlags = {}): LocaleInfo | null {
+  if (value.length !== 5) return null;
+  const found = bySegment.get(value);
+  if (!found || !found.market.isMarketEnabled) return null;
+  const market = flags.germanyAsJJ && found.market.id === 'DE' ? 'JJ' : found.market.id;
+  return {
+    segment: found.segment,
+    language: found.segment.slice(0, 2),
+    languageCode: found.languageCode,
+    market,
+    locale: found.locale,
+    currency: found.market.currency,
+  };
+}
+
+/** Every allowed segment of every enabled market, e.g. for a language picker or a sitemap. */
+export function allowedSegments(): string[] {
+  return MARKETS.filter((market) => market.isMarketEnabled).flatMap((market) => market.segments.map((s) => s.segment));
+}
+
+/** The origin country of a market for a language code (spec 000 §3 `originCountryCode`). */
+export function originCountryOf(market: Market, languageCode: string): string | undefined {
+  return typeof market.originCountryCode === 'string' ? market.originCountryCode : market.originCountryCode[languageCode];
+}
+
+/**
+ * spec 000 §3: Canada's French variant is chosen when the browser language is French or the
+ * province is Quebec (QC); otherwise English.
+ *
+ * @returns the URL segment, `fr-CA` or `en-CA`.
+ */
+export function canadaSegmentFor(browserLanguage: string | undefined, provinceCode: string | undefined): 'fr-CA' | 'en-CA' {
+  const french = (browserLanguage ?? '').toLowerCase().startsWith('fr') || provinceCode === 'QC';
+  return french ? 'fr-CA' : 'en-CA';
+}
+
+/**
+ * spec 000 §3 mapping overrides: the language code the platform API expects. A language change
+ * sends `caf` as `fr` and `inen` as `en` (also the profile update, spec 001 §3).
+ */
+export function apiLanguageCodeOf(languageCode: string): string {
+  if (languageCode === 'caf') return 'fr';
+  if (languageCode === 'inen') return 'en';
+  return languageCode;
+}
+
+/** spec 001 §7: tournaments map CA to EN and CAF to FR. */
+export function tournamentLanguageOf(languageCode: string): string {
+  if (languageCode === 'ca') return 'EN';
+  if (languageCode === 'caf') return 'FR';
+  return apiLanguageCodeOf(languageCode).toUpperCase();
+}
+
+/**
+ * spec 000 §3 mapping overrides, for the content service's locale field: PT → portugal, BR → pt,
+ * NZ → nz, CA → ca (caf for French), GG → gb; NL and FR share one code (`en`). Other countries map
+ * to their lower-case code.
+ */
+export function contentLocaleOfCountry(countryCode: string, languageCode?: string): string {
+  switch (countryCode) {
+    case 'PT':
+      return 'portugal';
+    case 'BR':
+      return 'pt';
+    case 'NZ':
+      return 'nz';
+    case 'CA':
+      return languageCode === 'caf' ? 'caf' : 'ca';
+    case 'GG':
+      return 'gb';
+    case 'NL':
+    case 'FR':
+      return 'en';
+    default:
+      return countryCode.toLowerCase();
+  }
+}
+
+/**
+ * The language whose translations are shown for a platform language code: the regional English
+ * codes read English, `caf` French, `br` Portuguese, `cl` and `pe` Spanish.
+ */
+export function translationLanguageOf(languageCode: string): string {
+  switch (languageCode) {
+    case 'ca':
+    case 'nz':
+    case 'inen':
+      return 'en';
+    case 'caf':
+      return 'fr';
+    case 'br':
+      return 'pt';
+    case 'cl':
+    case 'pe':
+      return 'es';
+    default:
+      return languageCode;
+  }
+}

@@ -1,0 +1,62 @@
+import { MARKETS } from '../markets/markets';
+import { currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMoney } from './currency';
+
+describe('currency display (spec 000 §9)', () => {
+  it.each([
+    ['EUR', undefined, '€1,234.50'],
+    ['BRL', undefined, 'R$1,234.50'],
+    ['CAD', undefined, '$1,234.50'],
+    ['INR', undefined, '₹1,234.50'],
+    ['NZD', undefined, '$1,234.50'],
+    ['PEN', undefined, 'S/1,234.50'],
+    ['ZAR', undefined, 'R1,234.50'],
+    ['NOK', undefined, '1,234.50 kr'],
+    ['PHP', undefined, '1,234.50 ₱'],
+    ['PLN', undefined, '1,234.50 zł'],
+    ['TRY', undefined, '1,234.50 ₺'],
+    ['EUR', 'DE', '1,234.50 €'],
+    ['EUR', 'JJ', '1,234.50 €'],
+    ['EUR', 'FI', '1,234.50 €'],
+    ['EUR', 'FR', '1,234.50 €'],
+    ['EUR', 'AT', '€1,234.50'],
+    ['EUR', 'UN', '€1,234.50'],
+    ['CLP', undefined, '$ 1,235'],
+    ['NOK', 'DE', '1,234.50 kr'],
+  ])('%s in market %s: 1234.5 → %s', (currency, market, expected) => {
+    expect(formatMoney(1234.5, currency, market)).toBe(expected);
+  });
+
+  it.each(MARKETS.map((m) => [m.id, m.currency] as const))('market %s formats its currency %s with comma grouping', (market, currency) => {
+    const text = formatMoney(1_000_000, currency, market);
+    expect(text).toContain('1,000,000');
+    expect(currencyPlacement(currency, market).symbol).toBeTruthy();
+  });
+
+  it('defaults to EUR', () => {
+    expect(formatMoney(250)).toBe('€250.00');
+  });
+
+  it('puts the sign before the symbol', () => {
+    expect(formatMoney(-5, 'EUR')).toBe('-€5.00');
+    expect(formatMoney(-5, 'NOK')).toBe('-5.00 kr');
+  });
+
+  it('groups with commas', () => {
+    expect(formatAmount(0)).toBe('0.00');
+    expect(formatAmount(999.999)).toBe('1,000.00');
+    expect(formatAmount(1234567.891)).toBe('1,234,567.89');
+  });
+
+  it('shows an unknown currency by its code', () => {
+    expect(formatMoney(3, 'XBT')).toBe('XBT3.00');
+  });
+});
+
+describe('date formats (spec 000 §9)', () => {
+  it('shows dd/MM/yyyy and sends yyyy-MM-dd', () => {
+    const date = new Date(2026, 10, 21);
+    expect(formatDisplayDate(date)).toBe('21/11/2026');
+    expect(formatApiDate(date)).toBe('2026-11-21');
+    expect(formatDisplayDate('1990-02-03')).toBe('03/02/1990');
+  });
+});

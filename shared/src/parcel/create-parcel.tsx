@@ -1,0 +1,115 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+import { ThemeProvider } from 'styled-components';
+import { QUERY_CACHE } from '../constants/platform';
+import { normalisePlatformError } from '../http/platform-error';
+import { theme } from '../ui/theme';
+import { BusRouter } from './bus-router';
+import { assertMountProps, type MountProps } from './mount-props';
+import { PlatformProvider } from './platform-context';
+
+/** What every remote's exposed module exports: its parcel and the contract it was built against. */
+export interface ExposedParcelModule {
+  parcel: LifeCycles<MountProps>;
+  contractVersion: string;
+}
+
+export interface CreateParcelOptions {
+  /** The parcel's root component; it renders inside the providers and the bus router. */
+  rootComponent: ComponentType;
+  /** Translations of the remote's own namespace, by language: `{ en: {...}, fi: {...} }`. */
+  translations?: { namespace: string; resources: Record<string, Record<string, unknown>> };
+}
+
+/** spec 000 §9 query cache: stale 5 min, 3 retries with a doubling delay capped at 30 s, gc 5 min. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_CACHE.staleTimeMs,
+        gcTime: QUERY_CACHE.gcTimeMs,
+        retry: (failures, error) => failures < QUERY_CACHE.retries && normalisePlatformError(error).kind !== 'client',
+        retryDelay: (attempt) => Math.min(QUERY_CACHE.retryBaseDelayMs * 2 ** attempt, QUERY_CACHE.retryMaxDelayMs),
+      },
+    },
+  });
+}
+
+/**
+ * Wraps a parcel's tree in what every remote needs: the mount props, a query client of its own,
+ * the host's i18n, the theme and the bus router at `basePath`.
+ */
+export function RemoteProviders({ props, children }: { props: MountProps; children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <PlatformProvider value={props}>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={props.i18n}>
+          <ThemeProvider theme={theme}>
+            <BusRouter bus={props.bus} basename={props.basePath}>
+              {children}
+            </BusRouter>
+          </ThemeProvider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </PlatformProvider>
+  );
+}
+
+/** Rethrows render errors to single-spa so the host's parcel boundary shows its fallback. */
+class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (error: Error) => void }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Parcel crashed', error, info.componentStack);
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.error ? null : this.props.children;
+  }
+}
+
+/**
+ * Makes the single-spa parcel of one exposed module (ARCHITECTURE §4) with single-spa-react.
+ *
+ * The mount props are validated first: a host that passes a wrong shape gets a `ZodError` from
+ * `mount`, which the host turns into the area's fallback. A render error inside the parcel is
+ * reported to the host through the `onParcelError` prop the host passes with the mount props.
+ *
+ * @returns lifecycles `bootstrap`, `mount`, `unmount`, `update`.
+ */
+export function createParcel(options: CreateParcelOptions): LifeCycles<MountProps> {
+  const Root = options.rootComponent;
+  const lifecycles = singleSpaReact<MountProps & { onParcelError?: (error: Error) => void }>({
+    React,
+    ReactDOMClient,
+    rootComponent: (props) => (
+      <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
+        <RemoteProviders props={props}>
+          <Root />
+        </RemoteProviders>
+      </ParcelErrorBoundary>
+    ),
+    errorBoundary: () => <></>,
+  });
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      const valid = assertMountProps(props);
+      const bundle = options.translations;
+      if (bundle) {
+        for (const [language, resources] of Object.entries(bundle.resources)) {
+          valid.i18n.addResourceBundle(language, bundle.namespace, resources, true, false);
+        }
+      }
+      return lifecycles.mount(props);
+    },
+  } as LifeCycles<MountProps>;
+}

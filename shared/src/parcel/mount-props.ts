@@ -1,0 +1,45 @@
+import type { AxiosInstance } from 'axios';
+import type { i18n as I18n } from 'i18next';
+import { z } from 'zod';
+import type { PlatformBus } from '../bus/platform-bus';
+import type { ContentClient } from '../content/content-types';
+
+/**
+ * The props the host mounts every parcel with (ARCHITECTURE §4).
+ * single-spa adds its own (`name`, `mountParcel`, `domElement`, …) beside these.
+ */
+export interface MountProps {
+  /** The platform bus (ARCHITECTURE §5). */
+  bus: PlatformBus;
+  /** The host's axios instance: base URL, auth or site-context header, timeouts, logout on 401/403, error normalisation. */
+  http: AxiosInstance;
+  /** The content client (GROQ queries against the content service). */
+  content: ContentClient;
+  /** The host's i18next instance; a remote adds its own namespace. */
+  i18n: I18n;
+  /** The locale-prefixed path where the parcel lives, e.g. `/en-UN/online-casino`. */
+  basePath: string;
+  /** The `@casino/shared` contract version the host was built with. */
+  contractVersion: string;
+}
+
+const fn = (name: string) => z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', `${name} must be a function`);
+
+/** Validates mount props at the parcel boundary; a host/remote mismatch fails with the field named. */
+export const mountPropsSchema = z.object({
+  bus: z.object({ select: fn('bus.select'), emit: fn('bus.emit'), on: fn('bus.on'), get: fn('bus.get') }).passthrough(),
+  http: z.custom<AxiosInstance>((value) => typeof value === 'function' || (typeof value === 'object' && value !== null && 'request' in value), 'http must be an axios instance'),
+  content: z.object({ fetch: fn('content.fetch') }).passthrough(),
+  i18n: z.object({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle') }).passthrough(),
+  basePath: z.string().regex(/^\/[a-z]{2}-[A-Z]{2}(\/.*)?$/, 'basePath must start with a /{lang}-{MARKET} segment'),
+  contractVersion: z.string().regex(/^\d+\.\d+\.\d+/),
+});
+
+/**
+ * Checks mount props; throws a `ZodError` naming each missing or wrong prop.
+ * @returns the same props, typed.
+ */
+export function assertMountProps(props: unknown): MountProps {
+  mountPropsSchema.parse(props);
+  return props as MountProps;
+}

@@ -1,0 +1,69 @@
+import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import i18next from 'i18next';
+import { createPlatformBus } from '../bus/platform-bus';
+import type { PlatformState } from '../bus/state';
+import type { ContentClient } from '../content/content-types';
+import { CONTRACT_VERSION } from '../contract/contract-version';
+import type { MountProps } from '../parcel/mount-props';
+
+/** A canned platform answer: a body with status 200, or a full `{ status, data }`. */
+export type CannedResponse = unknown | { status: number; data: unknown };
+
+/** Routes of a test http client: `'GET /player/wallet'` → response, or a function of the request. */
+export type HttpRoutes = Record<string, CannedResponse | ((config: InternalAxiosRequestConfig) => CannedResponse)>;
+
+export interface TestPlatformOptions {
+  /** Platform calls the parcel may make; any other call fails with 404 and is recorded in `unhandled`. */
+  http?: HttpRoutes;
+  /** GROQ answers: the first matcher whose key the query contains wins. */
+  content?: Record<string, unknown>;
+  basePath?: string;
+  state?: Partial<PlatformState>;
+}
+
+export interface TestPlatform extends MountProps {
+  /** Calls the http client got that no route answered, as `METHOD /path`. */
+  unhandled: string[];
+  /** Every content query made. */
+  queries: string[];
+}
+
+const isFull = (value: unknown): value is { status: number; data: unknown } =>
+  typeof value === 'object' && value !== null && 'status' in value && 'data' in value;
+
+/**
+ * Mount props for tests of parcels and features: a real bus, a real axios instance whose adapter
+ * answers from `options.http`, a content client answering from `options.content`, and a real i18next.
+ */
+export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatform {
+  const unhandled: string[] = [];
+  const queries: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const path = (config.url ?? '').split('?')[0];
+    const key = `${(config.method ?? 'get').toUpperCase()} ${path}`;
+    const route = options.http?.[key];
+    if (route === undefined) {
+      unhandled.push(key);
+      const response = { status: 404, statusText: 'Not Found', data: { message: `No test route for ${key}` }, headers: {}, config } as AxiosResponse;
+      throw new axios.AxiosError('Not Found', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    const answer = typeof route === 'function' ? (route as (c: InternalAxiosRequestConfig) => CannedResponse)(config) : route;
+    const { status, data } = isFull(answer) ? answer : { status: 200, data: answer };
+    const response = { status, statusText: String(status), data, headers: {}, config } as AxiosResponse;
+    if (status >= 400) throw new axios.AxiosError(`Status ${status}`, 'ERR_BAD_RESPONSE', config, null, response);
+    return response;
+  };
+  const content: ContentClient = {
+    fetch: async <R,>(query: string) => {
+      queries.push(query);
+      const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
+      if (!match) throw new Error(`No test content for query: ${query}`);
+      return match[1] as R;
+    },
+  };
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  const basePath = options.basePath ?? '/en-UN';
+  const bus = createPlatformBus({ location: { pathname: basePath, search: '', hash: '' }, ...options.state });
+  return { bus, http: axios.create({ adapter }), content, i18n, basePath, contractVersion: CONTRACT_VERSION, unhandled, queries };
+}
