@@ -7,12 +7,16 @@
  * `federation.config.ts`.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+// Loaders resolve from this package, not from the app being built.
+const require = createRequire(import.meta.url);
 
 /**
  * Packages that must exist once per page. `react-dom/client` and `react/jsx-runtime` are separate
@@ -107,7 +111,9 @@ export function createAppConfig(
     output: {
       path: path.join(options.dir, 'dist'),
       publicPath: options.publicPath ?? 'auto',
-      filename: production ? '[name].[contenthash:10].js' : '[name].js',
+      // Entry chunks keep plain names (the federation runtime cannot resolve [contenthash] for them);
+      // the HTML references them with a content hash query instead. Everything else is content-hashed.
+      filename: '[name].js',
       chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
       uniqueName: options.federationName,
@@ -122,7 +128,7 @@ export function createAppConfig(
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            loader: require.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -132,7 +138,7 @@ export function createAppConfig(
             },
           },
         },
-        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
@@ -151,7 +157,7 @@ export function createAppConfig(
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
-      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html') }),
+      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production }),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

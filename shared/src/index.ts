@@ -75,3 +75,7 @@ export type * from './content/content-types';
 
 export { theme, type Theme } from './ui/theme';
 export { deviceClassOf, layoutDeviceTypeOf } from './ui/layout-device';
+
+export { createHttpClient, SITE_CONTEXT_HEADER, type HttpClientOptions } from './platform/http-client';
+export { createContentClient, type ContentClientOptions } from './platform/content-client';
+export { bindBusToHistory } from './harness/history-binding';

@@ -20,6 +20,8 @@ export async function expectParcelContract(
   if (!isContractCompatible(CONTRACT_VERSION, module.contractVersion)) {
     throw new Error(`contract ${module.contractVersion} does not match the host's ${CONTRACT_VERSION}`);
   }
+  // The parcel renders through its own React root, outside testing-library's act() scope.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
   const domElement = document.createElement('div');
   document.body.append(domElement);
   const parcel = mountRootParcel(module.parcel as never, { ...platform, domElement });
