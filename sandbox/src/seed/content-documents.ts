@@ -1,0 +1,45 @@
+import type { ContentDocument, TargetAudience } from '@casino/shared';
+
+/**
+ * Document types the sandbox seeds that `@casino/shared`'s content types do not describe (yet). The
+ * other types (`game`, `gameCategory`, `provider`, `casinoSettings`, `promotion`, `promotionCategory`,
+ * `staticPage`, `footerList`, `paymentMethod`) are the shared ones, seeded exactly.
+ */
+
+/** spec 000 §3 Sub-provider: a studio whose games come through a provider. */
+export interface SubProviderDocument extends ContentDocument {
+  _type: 'subProvider';
+  /** The part of `_id` after the dash: `subprovider-netent` → `netent`. */
+  providerId: string;
+  title: string;
+  providerImgUrl: string;
+  /** The provider id the studio's games are launched through (its play path). */
+  provider: string;
+  /** Countries where the studio's games are not offered. */
+  restrictedCountries: string[];
+}
+
+/** The category order of a lobby page (spec 000 §2 page ids `casino-lobby`, `live-casino`). */
+export interface LobbyDocument extends ContentDocument {
+  _type: 'lobby';
+  pageId: 'casino-lobby' | 'live-casino';
+  categories: string[];
+}
+
+/** spec 000 §3 Banner. Dates are ISO 8601 instants. */
+export interface BannerDocument extends ContentDocument {
+  _type: 'banner';
+  slug: string;
+  title: string;
+  description: string;
+  greeting: string;
+  button: { label: string };
+  /** Where the button leads, for an anonymous visitor and for an authorised player. */
+  url: { anonymous: string; authorised: string };
+  images: { desktop: string; mobile: string };
+  startDate: string;
+  endDate: string;
+  targetAudience: TargetAudience;
+  /** Market ids the banner shows in; empty means every market. */
+  markets: string[];
+}
