@@ -35,3 +35,9 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
+
+// Every styled component in every app sees the platform theme's type.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface DefaultTheme extends Theme {}
+}
