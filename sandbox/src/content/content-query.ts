@@ -1,0 +1,116 @@
+import type { ContentDocument } from '@casino/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+
+/** The one dataset name the sandbox serves. */
+export const CONTENT_DATASET = 'production';
+
+/** spec 000 §7, §8: an API version is `1`, `X` or a date `YYYY-MM-DD`. */
+const API_VERSION = /^(1|X|\d{4}-\d{2}-\d{2})$/;
+const INVALID_API_VERSION = 'Invalid API version string, expected `1` or date in format `YYYY-MM-DD`';
+
+/** A Sanity-style error body: `{ error: { description, type, … } }`. */
+interface QueryErrorBody {
+  error: { description: string; type: string; [detail: string]: unknown };
+}
+
+/** Thrown for a request the query endpoint refuses; carries the HTTP status and Sanity's error body. */
+export class QueryError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: QueryErrorBody,
+  ) {
+    super(body.error.description);
+  }
+}
+
+const badRequest = (description: string, type = 'httpBadRequest', details: Record<string, unknown> = {}): QueryError =>
+  new QueryError(400, { error: { description, type, ...details } });
+
+/**
+ * Evaluates a GROQ query over the documents with groq-js, as the content service would (spec 000 §7
+ * Content service). `now()` in the query is the sandbox clock.
+ *
+ * @throws QueryError 400 `queryParseError` for a syntax error, 400 `queryExecutionError` when the
+ *   evaluation fails.
+ */
+export async function runGroqQuery(query: string, params: Record<string, unknown>, documents: readonly ContentDocument[], now: Date): Promise<unknown> {
+  let tree;
+  try {
+    tree = parse(query, { params });
+  } catch (error) {
+    if (error instanceof GroqSyntaxError) {
+      throw badRequest(error.message, 'queryParseError', { query, start: error.position, end: error.position + 1 });
+    }
+    throw badRequest(error instanceof Error ? error.message : String(error), 'queryParseError', { query });
+  }
+  try {
+    const value = await evaluate(tree, { dataset: documents, params, timestamp: now });
+    return await value.get();
+  } catch (error) {
+    throw badRequest(error instanceof Error ? error.message : String(error), 'queryExecutionError', { query });
+  }
+}
+
+/** Reads `$name=<JSON>` query-string parameters, as `@sanity/client` sends them on a GET. */
+export function paramsFromSearch(search: Record<string, unknown>): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(search)) {
+    if (!key.startsWith('$')) continue;
+    const text = Array.isArray(raw) ? String(raw[raw.length - 1]) : String(raw);
+    try {
+      params[key.slice(1)] = JSON.parse(text);
+    } catch {
+      throw badRequest(`Unable to parse value of "${key}=${text}". Please quote string values.`);
+    }
+  }
+  return params;
+}
+
+interface QueryRoute {
+  Params: { apiVersion: string; dataset: string };
+  Querystring: Record<string, unknown>;
+  Body: { query?: unknown; params?: unknown } | undefined;
+}
+
+/**
+ * The Sanity-compatible query endpoint (ARCHITECTURE §7): `GET /v{apiVersion}/data/query/{dataset}`
+ * with `query` and `$name=<JSON>` parameters, and the `POST` variant with a `{ query, params }` body
+ * that `@sanity/client` uses for long queries. Answers `{ query, result, ms }` (without `query` when
+ * `returnQuery=false`, as the real service does).
+ */
+export function registerContentQuery(app: FastifyInstance, options: { documents: readonly ContentDocument[]; now: () => Date }): void {
+  const answer = async (reply: FastifyReply, request: { params: QueryRoute['Params']; query: Record<string, unknown> }, query: unknown, params: Record<string, unknown>) => {
+    const started = performance.now();
+    try {
+      if (!API_VERSION.test(request.params.apiVersion)) throw badRequest(INVALID_API_VERSION);
+      if (request.params.dataset !== CONTENT_DATASET) {
+        throw new QueryError(404, { error: { description: `Dataset "${request.params.dataset}" not found`, type: 'httpNotFound' } });
+      }
+      if (typeof query !== 'string' || query.trim() === '') throw badRequest('The `query` parameter is required');
+      const result = await runGroqQuery(query, params, options.documents, options.now());
+      const ms = Math.round(performance.now() - started);
+      return request.query.returnQuery === 'false' ? { result, ms } : { query, result, ms };
+    } catch (error) {
+      if (error instanceof QueryError) return reply.code(error.statusCode).send(error.body);
+      throw error;
+    }
+  };
+
+  app.get<QueryRoute>('/v:apiVersion/data/query/:dataset', async (request, reply) => {
+    let params: Record<string, unknown>;
+    try {
+      params = paramsFromSearch(request.query);
+    } catch (error) {
+      if (error instanceof QueryError) return reply.code(error.statusCode).send(error.body);
+      throw error;
+    }
+    return answer(reply, request, request.query.query, params);
+  });
+
+  app.post<QueryRoute>('/v:apiVersion/data/query/:dataset', async (request, reply) => {
+    const body = request.body ?? {};
+    const params = body.params && typeof body.params === 'object' ? (body.params as Record<string, unknown>) : {};
+    return answer(reply, request, body.query, params);
+  });
+}

@@ -1,0 +1,74 @@
+import { randomUUID } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+
+import type { StateStore } from '../state/state-store';
+import { CONTROL_PREFIX } from './faults';
+
+const faultRequestSchema = z.object({
+  method: z.string().regex(/^[A-Za-z]+$/).optional(),
+  path: z.string().startsWith('/'),
+  status: z.number().int().min(100).max(599).optional(),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  times: z.number().int().min(1).max(10_000),
+});
+
+const flagsRequestSchema = z
+  .object({
+    maintenance: z.boolean().optional(),
+    restrictedCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+function invalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
+  return reply.code(400).send({ error: 'BAD_REQUEST', message: z.prettifyError(error) });
+}
+
+/**
+ * The test-control API for e2e (ARCHITECTURE §7), under `/__sandbox`:
+ * - `GET /health` → `{ ok: true }`; `GET /state` → the whole state;
+ * - `POST /reset` → every store back to the seed (and written), answers the state;
+ * - `POST /faults` `{ method?, path, status?, delayMs?, times }` → 201 `{ fault, faults }`;
+ *   `GET /faults` → `{ faults }`; `DELETE /faults` → clears them;
+ * - `POST /flags` `{ maintenance?, restrictedCountry? }` (`restrictedCountry` a country code, or null
+ *   to lift it) → `{ flags }`.
+ */
+export function registerControlRoutes(app: FastifyInstance, options: { store: StateStore }): void {
+  const { store } = options;
+  app.get(`${CONTROL_PREFIX}/health`, async () => ({ ok: true }));
+  app.get(`${CONTROL_PREFIX}/state`, async () => store.state);
+  app.post(`${CONTROL_PREFIX}/reset`, async () => store.reset());
+
+  app.get(`${CONTROL_PREFIX}/faults`, async () => ({ faults: store.state.faults }));
+  app.delete(`${CONTROL_PREFIX}/faults`, async () => {
+    const state = await store.update((draft) => {
+      draft.faults = [];
+    });
+    return { faults: state.faults };
+  });
+  app.post(`${CONTROL_PREFIX}/faults`, async (request, reply) => {
+    const parsed = faultRequestSchema.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const { times, method, ...rest } = parsed.data;
+    const fault = { id: randomUUID().slice(0, 8), ...rest, ...(method ? { method: method.toUpperCase() } : {}), remaining: times };
+    const state = await store.update((draft) => {
+      draft.faults.push(fault);
+    });
+    return reply.code(201).send({ fault, faults: state.faults });
+  });
+
+  app.post(`${CONTROL_PREFIX}/flags`, async (request, reply) => {
+    const parsed = flagsRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const state = await store.update((draft) => {
+      if (parsed.data.maintenance !== undefined) draft.flags.maintenance = parsed.data.maintenance;
+      if (parsed.data.restrictedCountry !== undefined) draft.flags.restrictedCountry = parsed.data.restrictedCountry;
+    });
+    return { flags: state.flags };
+  });
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+import type { Dataset } from '../seed/dataset';
+import { titleOf } from '../seed/providers';
+import { cardSvg } from './svg';
+
+const ONE_DAY_S = 86_400;
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return reply.type('image/svg+xml; charset=utf-8').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(svg);
+}
+
+/**
+ * Generated images of the seeded content (ARCHITECTURE §7): a gradient card whose colours come from
+ * the id, with the title written on it.
+ * - `GET /images/games/<id>@<1|2|3>x.svg`: a game thumbnail, 200 × 200 times the density.
+ * - `GET /images/providers/<id>.svg`: a provider or studio logo, 160 × 64.
+ * - `GET /images/promotions/<slug>.svg`: a promotion image, 800 × 400.
+ * - `GET /images/banners/<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
+ * - `GET /images/payment-methods/<name>.svg`: a payment method logo, 120 × 48.
+ * Unknown ids answer 404.
+ */
+export function registerImageRoutes(app: FastifyInstance, options: { dataset: Dataset }): void {
+  const { dataset } = options;
+  const games = new Map(dataset.games.map((game) => [game.id, game]));
+  const providerIds = new Set([...dataset.providers.map((provider) => provider.id), ...dataset.subProviders.map((subProvider) => subProvider.providerId)]);
+  const promotions = new Map(dataset.promotions.map((promotion) => [promotion.slug, promotion]));
+  const banners = new Map(dataset.banners.map((banner) => [banner.slug, banner]));
+  const paymentMethods = new Map(dataset.paymentMethods.map((method) => [method.name.toLowerCase(), method]));
+  const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'NOT_FOUND', message: 'No such image' });
+
+  app.get<{ Params: { file: string } }>('/images/games/:file', async (request, reply) => {
+    const match = /^(.+)@([123])x\.svg$/.exec(request.params.file);
+    const game = match ? games.get(match[1] as string) : undefined;
+    if (!match || !game) return notFound(reply);
+    return sendSvg(reply, cardSvg({ id: game.id, title: game.name, subtitle: game.subProvider.title, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 }));
+  });
+
+  app.get<{ Params: { file: string } }>('/images/providers/:file', async (request, reply) => {
+    const id = request.params.file.replace(/\.svg$/, '');
+    if (!request.params.file.endsWith('.svg') || !providerIds.has(id)) return notFound(reply);
+    return sendSvg(reply, cardSvg({ id: `provider:${id}`, title: titleOf(id), width: 160, height: 64, fontSize: 16, lineWidth: 16 }));
+  });
+
+  app.get<{ Params: { file: string } }>('/images/promotions/:file', async (request, reply) => {
+    const promotion = promotions.get(request.params.file.replace(/\.svg$/, ''));
+    if (!request.params.file.endsWith('.svg') || !promotion) return notFound(reply);
+    return sendSvg(reply, cardSvg({ id: `promotion:${promotion.slug}`, title: promotion.title, width: 800, height: 400, fontSize: 44, lineWidth: 26 }));
+  });
+
+  app.get<{ Params: { file: string }; Querystring: { device?: string } }>('/images/banners/:file', async (request, reply) => {
+    const banner = banners.get(request.params.file.replace(/\.svg$/, ''));
+    if (!request.params.file.endsWith('.svg') || !banner) return notFound(reply);
+    const mobile = request.query.device === 'mobile';
+    return sendSvg(
+      reply,
+      cardSvg({ id: `banner:${banner.slug}`, title: banner.title, subtitle: banner.description, width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
+    );
+  });
+
+  app.get<{ Params: { file: string } }>('/images/payment-methods/:file', async (request, reply) => {
+    const method = paymentMethods.get(request.params.file.replace(/\.svg$/, ''));
+    if (!request.params.file.endsWith('.svg') || !method) return notFound(reply);
+    return sendSvg(reply, cardSvg({ id: `payment:${method.name}`, title: method.altTag, width: 120, height: 48, fontSize: 13, lineWidth: 16 }));
+  });
+}

@@ -1,0 +1,61 @@
+import { join, resolve } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildSandbox } from './server';
+import { startSite } from './site/site-server';
+
+/**
+ * Runs the sandbox on its own (`pnpm --filter @casino/sandbox start`). Environment:
+ * - `SANDBOX_PORT` (4000), `SANDBOX_HOST` (127.0.0.1), `SANDBOX_PUBLIC_URL` (`http://localhost:<port>`);
+ * - `SANDBOX_STATE_FILE` (`<repo>/.sandbox-state/state.json`), `CDN_DIR` (`<repo>/.cdn`);
+ * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000).
+ * Ctrl-C (SIGINT) or SIGTERM closes both servers.
+ */
+async function main(): Promise<void> {
+  const repo = resolve(__dirname, '..', '..');
+  const port = Number(process.env.SANDBOX_PORT ?? 4000);
+  const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
+  const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`;
+  const stateFile = resolve(process.env.SANDBOX_STATE_FILE ?? join(repo, '.sandbox-state', 'state.json'));
+  const cdnDir = resolve(process.env.CDN_DIR ?? join(repo, '.cdn'));
+
+  const servers: FastifyInstance[] = [];
+  const sandbox = await buildSandbox({ stateFile, cdnDir, publicUrl, logger: process.env.SANDBOX_LOG === '1' });
+  await sandbox.listen({ port, host });
+  servers.push(sandbox);
+  console.log(`sandbox   ${publicUrl}  (listening on ${host}:${port})`);
+  console.log(`  content   ${publicUrl}/v2025-01-01/data/query/production?query=*[_type=="game"][0..2]`);
+  console.log(`  sportsbook frame  ${publicUrl}/sportsbook-frame?lang=en&market=UN&path=/football`);
+  console.log(`  cdn       ${publicUrl}/cdn/  →  ${cdnDir}`);
+  console.log(`  state     ${stateFile}`);
+  console.log(`  control   ${publicUrl}/__sandbox/health`);
+
+  if (process.env.SITE_DIR) {
+    const sitePort = Number(process.env.SITE_PORT ?? 3000);
+    const root = resolve(process.env.SITE_DIR);
+    servers.push(await startSite({ port: sitePort, root, host }));
+    console.log(`site      http://localhost:${sitePort}/  →  ${root}`);
+  }
+
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal}: closing`);
+    Promise.all(servers.map((server) => server.close())).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => close('SIGINT'));
+  process.on('SIGTERM', () => close('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,68 @@
+import type { FieldError } from '@casino/shared';
+import type { FastifyInstance } from 'fastify';
+
+import type { StateStore } from '../state/state-store';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_EMAIL_LENGTH = 254;
+
+/** City and region the access context reports for a country (sandbox choice: the capital). */
+const PLACES: Record<string, { region: string; city: string }> = {
+  MT: { region: 'Valletta', city: 'Valletta' },
+  FI: { region: 'Uusimaa', city: 'Helsinki' },
+  DE: { region: 'Berlin', city: 'Berlin' },
+  NL: { region: 'North Holland', city: 'Amsterdam' },
+  GB: { region: 'England', city: 'London' },
+  SE: { region: 'Stockholm', city: 'Stockholm' },
+  NO: { region: 'Oslo', city: 'Oslo' },
+  CA: { region: 'ON', city: 'Toronto' },
+  US: { region: 'New York', city: 'New York' },
+  FR: { region: 'Île-de-France', city: 'Paris' },
+};
+
+/** Where every visitor of the sandbox appears to be when no country is restricted. */
+export const DEFAULT_ACCESS_COUNTRY = 'MT';
+
+/** spec 000 §8 field-error shape for a malformed e-mail. */
+function emailFieldError(rejectedValue: unknown): FieldError {
+  return {
+    objectName: 'passwordResetRequest',
+    field: 'email',
+    rejectedValue,
+    status: 'INVALID',
+    message: 'must be a well-formed email address',
+    code: 'Email',
+  };
+}
+
+/**
+ * Player stand-ins (spec 001 §7 Player):
+ * - `POST /player/password_reset` `{ email }`: 200 `{ status: 'SENT' }` for any well-formed e-mail, never
+ *   saying whether an account exists; 400 `{ message, validationErrors: [FieldError] }` otherwise. The
+ *   request is recorded in the state.
+ * - `GET /player/access/context`: `{ restricted, countryCode, region, city, ipAddress }` (spec 000 §3
+ *   Player station; restricted from the `restrictedCountry` flag, spec 000 §2 guard 2).
+ * - `GET /platform/status`: `{ maintenance }` (spec 000 §2 guard 1). It stays open in maintenance, when
+ *   the other platform paths answer 503.
+ */
+export function registerPlayerRoutes(app: FastifyInstance, options: { store: StateStore; now: () => Date }): void {
+  app.post<{ Body: { email?: unknown } | undefined }>('/player/password_reset', async (request, reply) => {
+    const email = request.body?.email;
+    if (typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email.trim())) {
+      return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: [emailFieldError(email ?? null)] });
+    }
+    await options.store.update((draft) => {
+      draft.passwordResetRequests.push({ email: email.trim(), requestedAt: options.now().toISOString() });
+    });
+    return { status: 'SENT' };
+  });
+
+  app.get('/platform/status', async () => ({ maintenance: options.store.state.flags.maintenance }));
+
+  app.get('/player/access/context', async () => {
+    const restrictedCountry = options.store.state.flags.restrictedCountry;
+    const countryCode = restrictedCountry ?? DEFAULT_ACCESS_COUNTRY;
+    const place = PLACES[countryCode] ?? { region: '', city: '' };
+    return { restricted: restrictedCountry !== null, countryCode, region: place.region, city: place.city, ipAddress: '127.0.0.1' };
+  });
+}

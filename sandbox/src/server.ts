@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+
+import fastifyCors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import { registerCdnRoutes } from './cdn/cdn-routes';
+import { registerContentQuery } from './content/content-query';
+import { registerControlRoutes } from './control/control-routes';
+import { registerFaultHooks } from './control/faults';
+import { registerJackpots } from './games/jackpots';
+import { registerLiveTables } from './games/live-tables';
+import { registerImageRoutes } from './images/image-routes';
+import { registerLocaleRoutes } from './locales/locale-routes';
+import { registerPlayerRoutes } from './player/player-routes';
+import { buildDataset } from './seed/dataset';
+import { SEED_DATA_DIR } from './seed/seed-data-dir';
+import { loadFixtureLeagues } from './sportsbook/football-fixtures';
+import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
+import { StateStore } from './state/state-store';
+
+/** What a sandbox needs to run. */
+export interface SandboxOptions {
+  /** The JSON file the mutable state lives in; created with the seed when missing. */
+  stateFile: string;
+  /** The local CDN folder served at `/cdn/`. */
+  cdnDir: string;
+  /** The origin the sandbox is reached at, e.g. `http://localhost:4000`: generated URLs start with it. */
+  publicUrl: string;
+  /** The sandbox clock (default: the system clock). Seeded dates, live tables, jackpots and fixtures follow it. */
+  now?: () => Date;
+  /** The folder of `<lang>/default.json` translations (default: `seed-data/locales`). */
+  localesDir?: string;
+  /** Log requests (default false). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the sandbox: the local stand-in for the operator platform (ARCHITECTURE §7). It serves the
+ * Sanity-compatible GROQ endpoint over the seeded dataset (spec 000 §7 Content service), REST
+ * stand-ins of spec 001 §7 (password reset, access context, live tables, jackpots), locale files,
+ * the sportsbook frame, generated images, the local CDN and the test-control API. CORS is open to any
+ * origin, with credentials. Not listening yet: call `listen`, or `inject` in tests.
+ */
+export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const store = await StateStore.open(options.stateFile, (message) => app.log.warn(message));
+  const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
+  const leagues = loadFixtureLeagues();
+
+  await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
+  registerFaultHooks(app, { store });
+
+  registerControlRoutes(app, { store });
+  registerContentQuery(app, { documents: dataset.documents, now });
+  registerLiveTables(app, { games: dataset.games, now });
+  registerJackpots(app, { games: dataset.games, now });
+  registerPlayerRoutes(app, { store, now });
+  registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
+  registerSportsbookRoutes(app, { leagues, now });
+  registerImageRoutes(app, { dataset });
+  await registerCdnRoutes(app, { dir: options.cdnDir });
+
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  app.addHook('onClose', async () => store.flush());
+  return app;
+}
