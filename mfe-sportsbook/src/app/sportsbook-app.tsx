@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { SportsbookPage } from '../features/sportsbook/components/sportsbook-page';
+
+/** The sportsbook area's routes below `/{segment}/sportsbook`: every sub path is the frame's. */
+export function SportsbookApp() {
+  return (
+    <Routes>
+      <Route path="*" element={<SportsbookPage />} />
+    </Routes>
+  );
+}

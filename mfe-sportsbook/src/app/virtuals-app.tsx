@@ -1,0 +1,11 @@
+import { Route, Routes } from 'react-router';
+import { VirtualsPage } from '../features/virtuals/components/virtuals-page';
+
+/** The virtual sports area below `/{segment}/virtuals`. */
+export function VirtualsApp() {
+  return (
+    <Routes>
+      <Route path="*" element={<VirtualsPage />} />
+    </Routes>
+  );
+}
