@@ -1,0 +1,46 @@
+import { PlatformProvider, createQueryClient, theme } from '@casino/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createBrowserRouter } from 'react-router';
+import { ThemeProvider, createGlobalStyle } from 'styled-components';
+import { ErrorBoundary } from '../features/errors/error-boundary';
+import { GenericErrorScreen } from '../features/errors/error-screens';
+import { ReleaseProvider } from '../features/remote-loading/release-context';
+import type { HostPlatform } from './create-host-platform';
+import { createRoutes } from './routes';
+
+const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.font.family};
+    -webkit-font-smoothing: antialiased;
+  }
+  a { color: inherit; }
+  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
+`;
+
+/** The host application: providers, the router over the route table, and the last-resort error screen. */
+export function App({ platform }: { platform: HostPlatform }) {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      <ErrorBoundary fallback={() => <GenericErrorScreen />}>
+        <PlatformProvider value={platform.props}>
+          <ReleaseProvider release={platform.release}>
+            <I18nextProvider i18n={platform.props.i18n}>
+              <QueryClientProvider client={queryClient}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </I18nextProvider>
+          </ReleaseProvider>
+        </PlatformProvider>
+      </ErrorBoundary>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The host's run-time configuration, fixed at build time (see webpack.config.ts for the variables
+ * and their sandbox defaults).
+ */
+export const config = {
+  platformUrl: process.env.PLATFORM_URL ?? 'http://localhost:4000',
+  manifestUrl: process.env.MANIFEST_URL ?? 'http://localhost:4000/cdn/manifest.json',
+  content: {
+    apiHost: process.env.CONTENT_API_HOST ?? 'http://localhost:4000',
+    projectId: process.env.CONTENT_PROJECT_ID ?? 'casino',
+    dataset: process.env.CONTENT_DATASET ?? 'production',
+    apiVersion: process.env.CONTENT_API_VERSION ?? '2025-01-01',
+  },
+  brandName: process.env.BRAND_NAME ?? 'Nova Casino',
+  version: process.env.APP_VERSION ?? '0.0.0',
+} as const;

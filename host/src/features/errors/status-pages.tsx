@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { useBusState } from '@casino/shared';
+import { ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
+
+const HomeLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 700;
+`;
+
+function StatusPage({ code, titleKey, textKey }: { code: string; titleKey: string; textKey: string }) {
+  const { t } = useTranslation();
+  const { segment } = useBusState('locale');
+  return (
+    <ErrorScreenFrame aria-labelledby="status-title">
+      <p aria-hidden="true" style={{ fontSize: '3rem', margin: 0, fontWeight: 800 }}>
+        {code}
+      </p>
+      <ErrorScreenTitle id="status-title">{t(titleKey)}</ErrorScreenTitle>
+      <p>{t(textKey)}</p>
+      <HomeLink to={`/${segment}`}>{t('errors.backHome')}</HomeLink>
+    </ErrorScreenFrame>
+  );
+}
+
+/** Any unknown path (spec 000 §2). */
+export function NotFoundPage() {
+  return <StatusPage code="404" titleKey="errors.notFound.title" textKey="errors.notFound.text" />;
+}
+
+/** The 401 page (spec 000 §2). */
+export function UnauthorizedPage() {
+  return <StatusPage code="401" titleKey="errors.unauthorized.title" textKey="errors.unauthorized.text" />;
+}
+
+/** The 500 page (spec 000 §2). */
+export function ServerErrorPage() {
+  return <StatusPage code="500" titleKey="errors.server.title" textKey="errors.server.text" />;
+}

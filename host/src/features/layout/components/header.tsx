@@ -1,0 +1,159 @@
+import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import styled from 'styled-components';
+import { config } from '../../../app/config';
+
+/** The verticals in the header, in order (spec 000 §1). */
+export const VERTICAL_NAVIGATION = [
+  { path: '/online-casino', key: 'nav.casino' },
+  { path: '/live-casino-online', key: 'nav.liveCasino' },
+  { path: '/sportsbook', key: 'nav.sportsbook' },
+  { path: '/virtuals', key: 'nav.virtuals' },
+  { path: '/promotions', key: 'nav.promotions' },
+] as const;
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: 10;
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.headerHeight};
+  padding: 0 ${({ theme }) => theme.space(4)};
+  max-width: 1440px;
+  margin: 0 auto;
+`;
+
+const Brand = styled(Link)`
+  color: ${({ theme }) => theme.colors.accent};
+  font-weight: 800;
+  font-size: 1.25rem;
+  text-decoration: none;
+  white-space: nowrap;
+  margin-right: auto;
+  ${({ theme }) => theme.media.lg} {
+    margin-right: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Nav = styled.nav`
+  order: 3;
+  width: 100%;
+  overflow-x: auto;
+  ${({ theme }) => theme.media.lg} {
+    order: 0;
+    width: auto;
+    flex: 1;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space(2)};
+    ${({ theme }) => theme.media.lg} {
+      padding: 0;
+    }
+  }
+`;
+
+const Wrap = styled(Row)`
+  flex-wrap: wrap;
+  ${({ theme }) => theme.media.lg} {
+    flex-wrap: nowrap;
+  }
+`;
+
+const VerticalLink = styled(NavLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.small};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  white-space: nowrap;
+  &.active {
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const buttonStyle = `
+  display: inline-flex;
+  align-items: center;
+  min-height: 40px;
+  padding: 0 14px;
+  border-radius: 8px;
+  font-weight: 700;
+  font-size: 0.95rem;
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+`;
+
+const LoginButton = styled.button`
+  ${buttonStyle}
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+const SignupLink = styled(Link)`
+  ${buttonStyle}
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.accentText};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/**
+ * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor.
+ * Log in asks the host (through the bus) to open the login dialog.
+ */
+export function Header() {
+  const { t } = useTranslation();
+  const { bus } = usePlatform();
+  const { segment } = useBusState('locale');
+  return (
+    <Bar>
+      <Wrap>
+        <Brand to={localePath(segment, '/')}>{config.brandName}</Brand>
+        <Nav aria-label={t('nav.label')}>
+          <ul>
+            {VERTICAL_NAVIGATION.map((item) => (
+              <li key={item.path}>
+                <VerticalLink to={localePath(segment, item.path)}>{t(item.key)}</VerticalLink>
+              </li>
+            ))}
+          </ul>
+        </Nav>
+        <Actions>
+          <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN' })}>
+            {t('header.login')}
+          </LoginButton>
+          <SignupLink to={localePath(segment, '/signup')}>{t('header.signup')}</SignupLink>
+        </Actions>
+      </Wrap>
+    </Bar>
+  );
+}

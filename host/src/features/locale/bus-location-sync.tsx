@@ -1,0 +1,33 @@
+import { usePlatform } from '@casino/shared';
+import { useEffect, useLayoutEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/**
+ * Makes the host's router the one history (ARCHITECTURE §3): the router's location is published
+ * as the bus's `location` state, and NAVIGATE commands from remotes move the router. Every
+ * navigation scrolls to the top (spec 000 §2).
+ */
+export function BusLocationSync() {
+  const { bus } = usePlatform();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useLayoutEffect(() => {
+    bus.set('location', { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state, key: location.key });
+  }, [bus, location]);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const to = bus.on('NAVIGATE').subscribe((command) => void navigate(command.to, { replace: command.replace, state: command.state }));
+    const delta = bus.on('NAVIGATE_DELTA').subscribe((command) => void navigate(command.delta));
+    return () => {
+      to.unsubscribe();
+      delta.unsubscribe();
+    };
+  }, [bus, navigate]);
+
+  return null;
+}

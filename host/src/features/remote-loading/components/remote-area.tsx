@@ -1,0 +1,90 @@
+import { useBusState, usePlatform, type RemoteName } from '@casino/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { TryAgainScreen } from '../../errors/error-screens';
+import { pinnedRemote, useRelease } from '../release-context';
+import { loadExposedParcel, RemoteLoadError } from '../remote-loader';
+import { RemoteSkeleton } from './remote-skeleton';
+
+export interface RemoteAreaProps {
+  remote: RemoteName;
+  /** The exposed module to mount, e.g. `./CasinoApp`. */
+  expose: string;
+  /** The locale-prefixed path the parcel lives at, e.g. `/en-UN/online-casino`. */
+  basePath: string;
+  /** The area's name for people: the skeleton's and the fallback's text. */
+  label: string;
+}
+
+type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
+
+/**
+ * One remote's area of the page (ARCHITECTURE §3, §4): loads the pinned version of `remote` on
+ * first use, mounts its `expose` parcel with the mount props into an element carrying
+ * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
+ * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
+ */
+export function RemoteArea({ remote, expose, basePath, label }: RemoteAreaProps) {
+  const platform = usePlatform();
+  const { t } = useTranslation();
+  const { market } = useBusState('locale');
+  const { manifest } = useRelease();
+  const element = useRef<HTMLDivElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [version, setVersion] = useState<string>();
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+
+  useEffect(() => {
+    let active = true;
+    let parcel: Parcel | null = null;
+    setState({ status: 'loading' });
+    const fail = (error: Error) => {
+      if (active) setState({ status: 'failed', error });
+    };
+    (async () => {
+      const release = await manifest;
+      const pinned = pinnedRemote(release, market, remote);
+      if (!pinned) throw new RemoteLoadError(remote, 'not-pinned', `${remote} is not pinned for market ${market}`);
+      if (active) setVersion(pinned.version);
+      const module = await loadExposedParcel(release, pinned, expose, { force: attempt > 0 });
+      if (!active || !element.current) return;
+      parcel = mountRootParcel(module.parcel as never, {
+        bus: platform.bus,
+        http: platform.http,
+        content: platform.content,
+        i18n: platform.i18n,
+        contractVersion: platform.contractVersion,
+        basePath,
+        domElement: element.current,
+        onParcelError: fail,
+      });
+      await parcel.mountPromise;
+      if (active) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
+    })().catch((error: Error) => {
+      console.error(`${remote} ${expose}:`, error);
+      fail(error);
+    });
+    return () => {
+      active = false;
+      const mounted = parcel;
+      if (mounted) void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+    };
+  }, [manifest, market, remote, expose, basePath, attempt, platform]);
+
+  return (
+    <>
+      {state.status === 'loading' ? <RemoteSkeleton label={label} /> : null}
+      {state.status === 'failed' ? (
+        <TryAgainScreen as="h2" onTryAgain={() => setAttempt((n) => n + 1)} detail={t('common.areaFailed', { area: label, remote: `${remote}${version ? `@${version}` : ''}` })} />
+      ) : null}
+      <div
+        ref={element}
+        data-remote={remote}
+        data-remote-version={version}
+        data-remote-status={state.status}
+        hidden={state.status === 'failed'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+
+const shimmer = keyframes`
+  from { background-position: -400px 0; }
+  to { background-position: 400px 0; }
+`;
+
+const Block = styled.div<{ $height: number }>`
+  height: ${({ $height }) => $height}px;
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: linear-gradient(90deg, #1b2336 0%, #26314b 50%, #1b2336 100%);
+  background-size: 800px 100%;
+  animation: ${shimmer} 1.2s linear infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(2, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+/** The loading skeleton of a remote area. */
+export function RemoteSkeleton({ label }: { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" data-testid="remote-skeleton">
+      <VisuallyHidden>{t('common.loadingArea', { area: label })}</VisuallyHidden>
+      <Grid aria-hidden="true">
+        <Block $height={32} style={{ gridColumn: '1 / -1', maxWidth: 240 }} />
+        {Array.from({ length: 8 }, (_, index) => (
+          <Block key={index} $height={140} />
+        ))}
+      </Grid>
+    </div>
+  );
+}

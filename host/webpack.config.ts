@@ -1,0 +1,18 @@
+import { createAppConfig } from '@casino/build/webpack';
+import { federation } from './federation.config';
+
+/**
+ * Where the host finds the platform, the release manifest and the content service. Pointing the
+ * site at a real platform is configuration: set these when building (ARCHITECTURE §7).
+ */
+const env = {
+  PLATFORM_URL: process.env.PLATFORM_URL ?? 'http://localhost:4000',
+  MANIFEST_URL: process.env.MANIFEST_URL ?? 'http://localhost:4000/cdn/manifest.json',
+  CONTENT_API_HOST: process.env.CONTENT_API_HOST ?? 'http://localhost:4000',
+  CONTENT_PROJECT_ID: process.env.CONTENT_PROJECT_ID ?? 'casino',
+  CONTENT_DATASET: process.env.CONTENT_DATASET ?? 'production',
+  CONTENT_API_VERSION: process.env.CONTENT_API_VERSION ?? '2025-01-01',
+  BRAND_NAME: process.env.BRAND_NAME ?? 'Nova Casino',
+};
+
+export default (mode: 'production' | 'development') => createAppConfig({ dir: import.meta.dirname, ...federation, env }, mode);

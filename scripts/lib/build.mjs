@@ -1,0 +1,63 @@
+// Builds what is stale: an app is rebuilt when its sources, its configs, the shared package or the
+// build presets changed since its last build (a content hash kept in dist/.build-stamp).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, pnpmQuiet } from './pnpm.mjs';
+
+const IGNORED = new Set(['node_modules', 'dist', 'coverage', 'test-results']);
+
+function hashTree(hash, dir) {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir).sort()) {
+    if (IGNORED.has(name)) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) hashTree(hash, full);
+    else if (!/\.test\.tsx?$/.test(name)) hash.update(path.relative(ROOT, full)).update(readFileSync(full));
+  }
+}
+
+/** The content hash of everything an app's build reads. */
+export function buildInputsHash(app, env = {}) {
+  const hash = createHash('sha256');
+  hashTree(hash, path.join(ROOT, app, 'src'));
+  for (const file of ['package.json', 'webpack.config.ts', 'federation.config.ts']) {
+    const full = path.join(ROOT, app, file);
+    if (existsSync(full)) hash.update(file).update(readFileSync(full));
+  }
+  hashTree(hash, path.join(ROOT, 'shared', 'src'));
+  hashTree(hash, path.join(ROOT, 'build', 'src'));
+  hash.update(readFileSync(path.join(ROOT, 'pnpm-lock.yaml')));
+  hash.update(JSON.stringify(env));
+  return hash.digest('hex');
+}
+
+/** The stamp of an app's current build, or null when it has none. */
+export function buildStampOf(app) {
+  const stamp = path.join(ROOT, app, 'dist', '.build-stamp');
+  return existsSync(stamp) ? readFileSync(stamp, 'utf8').trim() : null;
+}
+
+/**
+ * Builds each stale app in production mode, `concurrency` at a time.
+ * @param {string[]} apps @returns {Promise<string[]>} the apps that were built.
+ */
+export async function buildStale(apps, { concurrency = 2, env = {} } = {}) {
+  const stale = apps.filter((app) => buildStampOf(app) !== buildInputsHash(app, env));
+  if (stale.length === 0) {
+    console.log('› Builds are up to date.');
+    return [];
+  }
+  console.log(`› Building ${stale.join(', ')}…`);
+  const queue = [...stale];
+  const worker = async () => {
+    for (let app = queue.shift(); app; app = queue.shift()) {
+      const started = Date.now();
+      await pnpmQuiet(['--filter', `./${app}`, 'run', 'build'], { env: { ...process.env, ...env } });
+      writeFileSync(path.join(ROOT, app, 'dist', '.build-stamp'), buildInputsHash(app, env));
+      console.log(`  ✓ ${app} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, stale.length) }, worker));
+  return stale;
+}

@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm start`: installs what is missing, builds what is stale in production mode, publishes each
+// remote to the local CDN at its version, writes the release manifest when there is none, and
+// serves the site on :3000 with the sandbox (platform, content, CDN) on :4000. Ctrl-C stops it.
+import path from 'node:path';
+import { APPS, REMOTES } from './lib/apps.mjs';
+import { buildStale } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { publishRemote, updateManifest } from './lib/publish.mjs';
+import { ROOT, run, PNPM } from './lib/pnpm.mjs';
+
+const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
+const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4000);
+const cdnDir = path.resolve(process.env.CDN_DIR ?? path.join(ROOT, '.cdn'));
+const cdnBaseUrl = `http://localhost:${SANDBOX_PORT}/cdn`;
+
+await ensureInstalled();
+await buildStale(APPS);
+console.log('› Publishing remotes to the local CDN…');
+const published = REMOTES.map((remote) => publishRemote(remote, { cdnDir, cdnBaseUrl }));
+const manifest = updateManifest(published, { cdnDir, cdnBaseUrl });
+for (const remote of REMOTES) console.log(`  ${remote.padEnd(16)} default pin ${manifest.pins.default[remote]}`);
+
+console.log(`\n  Site     http://localhost:${SITE_PORT}\n  Sandbox  http://localhost:${SANDBOX_PORT}   CDN ${cdnBaseUrl}/manifest.json\n`);
+process.exitCode = await run('npx', ['--yes', PNPM, '--filter', '@casino/sandbox', 'start'], {
+  env: {
+    ...process.env,
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SITE_PORT: String(SITE_PORT),
+    SITE_DIR: path.join(ROOT, 'host', 'dist'),
+    CDN_DIR: cdnDir,
+  },
+});
