@@ -1,5 +1,3 @@
-import { basename } from 'node:path';
-
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -19,16 +17,15 @@ export interface SiteOptions {
  */
 export async function buildSite(root: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, {
-    root,
-    index: 'index.html',
-    setHeaders: (response, filePath) => {
-      if (basename(filePath) === 'index.html') response.setHeader('cache-control', 'no-cache');
-    },
+  await app.register(fastifyStatic, { root, index: 'index.html' });
+  // Every HTML answer is the app shell (`/` serves index.html without naming it): always revalidate.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('cache-control', 'no-cache');
+    return payload;
   });
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'NOT_FOUND', message: 'Not found' });
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
   return app;
 }

@@ -1,0 +1,47 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+import { cacheControlOf, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './cdn-routes';
+
+describe('local CDN (ARCHITECTURE §6)', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+    // Published after the sandbox started: the CDN folder did not exist at build time.
+    await mkdir(join(sandbox.cdnDir, 'mfe-casino', '1.0.0'), { recursive: true });
+    await writeFile(join(sandbox.cdnDir, 'manifest.json'), '{"schemaVersion":1}');
+    await writeFile(join(sandbox.cdnDir, 'registry.json'), '{}');
+    await writeFile(join(sandbox.cdnDir, 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'var mfe_casino;');
+  });
+  afterAll(() => sandbox.close());
+
+  it('serves the manifest and root JSON with no-cache', async () => {
+    for (const url of ['/cdn/manifest.json', '/cdn/registry.json']) {
+      const response = await sandbox.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  it('serves published versions as immutable for a year', async () => {
+    const response = await sandbox.app.inject({ method: 'GET', url: '/cdn/mfe-casino/1.0.0/remoteEntry.js', headers: { origin: 'http://localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('var mfe_casino;');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+
+  it('answers 404 for a missing file, and for paths outside the folder', async () => {
+    for (const url of ['/cdn/mfe-casino/9.9.9/remoteEntry.js', '/cdn/../state/state.json', '/cdn/%2e%2e/state/state.json']) {
+      expect((await sandbox.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
+  it('picks the policy by depth', () => {
+    expect(cacheControlOf('manifest.json')).toBe(REVALIDATE_CACHE);
+    expect(cacheControlOf('mfe-account/2.1.0/assets/main.abc123.js')).toBe(IMMUTABLE_CACHE);
+  });
+});

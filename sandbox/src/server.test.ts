@@ -1,0 +1,30 @@
+import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
+
+describe('buildSandbox', () => {
+  let sandbox: TestSandbox;
+  beforeAll(async () => {
+    sandbox = await createTestSandbox();
+  });
+  afterAll(() => sandbox.close());
+
+  it('allows any origin with credentials, on preflight and on answers', async () => {
+    const preflight = await sandbox.app.inject({
+      method: 'OPTIONS',
+      url: '/player/password_reset',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+    expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+
+    const answer = await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health', headers: { origin: 'https://example.test' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('https://example.test');
+  });
+
+  it('answers JSON 404 for unknown routes', async () => {
+    const response = await sandbox.app.inject({ method: 'GET', url: '/no/such/route?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route GET /no/such/route' });
+  });
+});

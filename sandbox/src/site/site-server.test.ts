@@ -1,0 +1,48 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import type { FastifyInstance } from 'fastify';
+
+import { buildSite, startSite } from './site-server';
+
+describe('single-page-app site server', () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'sandbox-site-'));
+    await mkdir(join(root, 'assets'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(root, 'assets', 'main.js'), 'console.log(1)');
+    app = await buildSite(root);
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('serves files as they are', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/main.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log(1)');
+  });
+
+  it('serves index.html, not cached, for / and for any path that is not a file', async () => {
+    for (const url of ['/', '/en-UN/online-casino/popular', '/fi-FI/promotions/casino/welcome-bonus?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root">');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-type']).toContain('text/html');
+    }
+  });
+
+  it('listens on a port with startSite', async () => {
+    const site = await startSite({ root, port: 0 });
+    const address = site.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const response = await fetch(`http://127.0.0.1:${port}/en-UN/`);
+    expect(await response.text()).toContain('<div id="root">');
+    await site.close();
+  });
+});
