@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * e2e over the composed site: one started site (host on :3000, sandbox with its CDN on :4000) is
+ * shared by every test file. `npm test` builds first; the web server only publishes the builds to
+ * a fresh e2e CDN folder and starts the sandbox with a fresh state (scripts/serve-e2e.mjs).
+ * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download does not work here.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
+    { name: 'phone', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: 'node ../scripts/serve-e2e.mjs',
+    url: 'http://localhost:3000/',
+    // E2E_REUSE=1 runs against a site you started yourself (for example while debugging one test).
+    reuseExistingServer: process.env.E2E_REUSE === '1',
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('a visitor lands on a language-market path (spec 000 §2, §5)', () => {
+  for (const [from, to] of [
+    ['/', '/en-UN'],
+    ['/x', '/en-UN'],
+    ['/zz-ZZ/online-casino', '/en-UN/online-casino'],
+    ['/ja-JP/promotions', '/en-UN/promotions'],
+  ] as const) {
+    test(`${from} lands on ${to}`, async ({ page }) => {
+      await page.goto(from);
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('an allowed segment keeps its language: fi-FI shows Finnish texts', async ({ page }) => {
+    await page.goto('/fi-FI');
+    await expect(page.getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
+  });
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    await page.goto('/en-UN/this-page-does-not-exist');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/en-UN');
+  });
+
+  test('every navigation scrolls to the top', async ({ page }) => {
+    await page.goto('/en-UN');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms and conditions' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/terms$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('static content pages (spec 000 §2)', () => {
+  for (const path of ['/terms', '/cookie-policy', '/age-restrictions', '/payment-methods', '/bonus-terms', '/casino-rules', '/responsible-gambling']) {
+    test(`${path} renders from the content service`, async ({ page }) => {
+      await page.goto(`/en-UN${path}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('main').locator('p').first()).toBeVisible();
+    });
+  }
+
+  test('content HTML is sanitised: no script from the content runs', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    for (const path of ['/terms', '/cookie-policy', '/age-restrictions', '/payment-methods', '/bonus-terms', '/casino-rules', '/responsible-gambling']) {
+      await page.goto(`/en-UN${path}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('main script')).toHaveCount(0);
+    }
+    expect(dialogs).toEqual([]);
+  });
+
+  test('the footer lists come from content, with the hidden entry skipped', async ({ page }) => {
+    await page.goto('/en-UN');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Responsible gambling' })).toHaveAttribute('href', '/en-UN/responsible-gambling');
+    await expect(footer.getByRole('link', { name: 'Affiliates' })).toHaveCount(0);
+    await footer.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/about-us$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});

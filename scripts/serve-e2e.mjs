@@ -1,0 +1,17 @@
+#!/usr/bin/env node
+// The site the e2e suite shares: the current builds published to a fresh CDN folder with a fresh
+// release manifest, and the sandbox with a fresh state, on the ports of `npm start`.
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTES } from './lib/apps.mjs';
+import { publishRemote, updateManifest } from './lib/publish.mjs';
+import { ROOT, run, PNPM } from './lib/pnpm.mjs';
+
+const e2eDir = path.join(ROOT, '.e2e');
+const cdnDir = path.join(e2eDir, 'cdn');
+const cdnBaseUrl = 'http://localhost:4000/cdn';
+rmSync(e2eDir, { recursive: true, force: true });
+updateManifest(REMOTES.map((remote) => publishRemote(remote, { cdnDir, cdnBaseUrl })), { cdnDir, cdnBaseUrl });
+process.exitCode = await run('npx', ['--yes', PNPM, '--filter', '@casino/sandbox', 'start'], {
+  env: { ...process.env, SITE_DIR: path.join(ROOT, 'host', 'dist'), CDN_DIR: cdnDir, SANDBOX_STATE_FILE: path.join(e2eDir, 'state.json') },
+});

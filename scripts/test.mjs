@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm test`: installs what is missing (dependencies, and Debian's Chromium for e2e), then runs
+// every package's lint, typecheck and unit/component tests, builds what is stale, and runs the
+// Playwright e2e suite against one started site.
+import { existsSync } from 'node:fs';
+import { APPS } from './lib/apps.mjs';
+import { buildStale } from './lib/build.mjs';
+import { ensureInstalled } from './lib/install.mjs';
+import { pnpm, run } from './lib/pnpm.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.log('› Installing Chromium for the e2e suite (apt-get install chromium)…');
+  const asRoot = process.getuid?.() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const apt = async (args) => {
+    const [command, ...rest] = [...sudo, 'apt-get', ...args];
+    if ((await run(command, rest, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })) !== 0) {
+      throw new Error(`apt-get ${args.join(' ')} failed: install Chromium (Debian package "chromium") by hand`);
+    }
+  };
+  await apt(['update', '-qq']);
+  await apt(['install', '-y', '-qq', 'chromium']);
+}
+
+const started = Date.now();
+const stage = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+
+await ensureInstalled();
+await ensureChromium();
+
+stage('Lint, typecheck and unit tests of every package');
+await pnpm(['--recursive', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'validate:package']);
+
+stage('Build (what is stale)');
+await buildStale(APPS);
+
+stage('e2e in Chromium');
+await pnpm(['--filter', '@casino/e2e', 'test']);
+
+stage('All tests passed');
