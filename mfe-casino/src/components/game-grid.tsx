@@ -1,0 +1,118 @@
+import { theme } from '@casino/shared';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { css, keyframes } from 'styled-components';
+import type { GameTileData } from '../lib/game-query';
+import type { GridSpec, LaidOutTile } from '../lib/grid-layout';
+import { GameTile } from './game-tile';
+import { VisuallyHidden } from './styles';
+
+const GAP_PX = 12;
+
+type GridVariables = CSSProperties & Record<'--columns' | '--rows', number>;
+
+const variablesOf = (spec: GridSpec): GridVariables => ({ '--columns': spec.columns, '--rows': spec.rows });
+
+export interface GameGridProps {
+  tiles: ReadonlyArray<LaidOutTile<GameTileData>>;
+  spec: GridSpec;
+  /** A carousel scrolls sideways in `spec.rows` rows; a grid grows down. */
+  carousel?: boolean;
+  /** Names the list for screen readers, e.g. the category's name. */
+  label: string;
+}
+
+/**
+ * Game tiles on a CSS grid of `spec.columns` square cells: each tile spans its cells with
+ * `grid-column: span N; grid-row: span M`, and `dense` packing fills the holes big tiles leave,
+ * as `placeTiles` computes.
+ */
+export function GameGrid({ tiles, spec, carousel = false, label }: GameGridProps) {
+  return (
+    <GridFrame>
+      <TileList $carousel={carousel} style={variablesOf(spec)} aria-label={label} data-columns={spec.columns}>
+        {tiles.map(({ item, size, span }) => (
+          <li key={item._id} data-tile-size={size} style={{ gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` }}>
+            <GameTile game={item} span={span} />
+          </li>
+        ))}
+      </TileList>
+    </GridFrame>
+  );
+}
+
+export interface GridSkeletonProps {
+  spec: GridSpec;
+  count: number;
+  carousel?: boolean;
+}
+
+/** Placeholder tiles in the grid's shape while games load, with a status for screen readers. */
+export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProps) {
+  const { t } = useTranslation('casino');
+  return (
+    <GridFrame>
+      <VisuallyHidden role="status">{t('games.loading')}</VisuallyHidden>
+      <TileList as="div" $carousel={carousel} style={variablesOf(spec)} aria-hidden="true" data-testid="grid-skeleton">
+        {Array.from({ length: count }, (_, index) => (
+          <Placeholder key={index} />
+        ))}
+      </TileList>
+    </GridFrame>
+  );
+}
+
+/** The size container: tiles are square cells of the frame's width over the column count. */
+const GridFrame = styled.div`
+  container-type: inline-size;
+`;
+
+const cell = `calc((100cqi - (var(--columns) - 1) * ${GAP_PX}px) / var(--columns))`;
+// A carousel shows a part of the next column, so it is plain that the row scrolls.
+const carouselCell = `calc((100cqi - var(--columns) * ${GAP_PX}px) / (var(--columns) + 0.4))`;
+
+const TileList = styled.ul<{ $carousel: boolean }>`
+  display: grid;
+  gap: ${GAP_PX}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ $carousel }) =>
+    $carousel
+      ? css`
+          grid-auto-flow: column dense;
+          grid-template-rows: repeat(var(--rows), ${carouselCell});
+          grid-auto-columns: ${carouselCell};
+          overflow-x: auto;
+          overscroll-behavior-x: contain;
+          scroll-snap-type: x mandatory;
+          scrollbar-width: thin;
+          padding-bottom: ${theme.space(2)};
+
+          & > li {
+            scroll-snap-align: start;
+          }
+        `
+      : css`
+          grid-auto-flow: row dense;
+          grid-template-columns: repeat(var(--columns), minmax(0, 1fr));
+          grid-auto-rows: ${cell};
+        `}
+`;
+
+const shimmer = keyframes`
+  from { background-position: 200% 0; }
+  to { background-position: -200% 0; }
+`;
+
+const Placeholder = styled.div`
+  border-radius: ${theme.radius.medium};
+  background: linear-gradient(90deg, ${theme.colors.surface} 25%, ${theme.colors.surfaceRaised} 50%, ${theme.colors.surface} 75%);
+  background-size: 400% 100%;
+  animation: ${shimmer} 1.6s linear infinite;
+
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useCasinoSettings } from '../../../api/get-casino-settings';
+import { GridSkeleton } from '../../../components/game-grid';
+import { EmptyState, ErrorState } from '../../../components/status-message';
+import { PageFrame, PageHeader, PageTitle, TextLink } from '../../../components/styles';
+import { useLayoutDevice } from '../../../hooks/use-layout-device';
+import { DEFAULT_GRID } from '../../../lib/grid-layout';
+import { useLobbyCategories } from '../api/get-lobby-categories';
+import { LobbySection } from './lobby-section';
+
+/**
+ * The casino lobby (spec 000 §2 `/online-casino`, page id casino-lobby): the market's categories in
+ * lobby order, each a section of games.
+ */
+export function LobbyPage() {
+  const { t } = useTranslation('casino');
+  const device = useLayoutDevice();
+  const settings = useCasinoSettings();
+  const categories = useLobbyCategories(settings.data?.categories);
+  const failed = settings.isError ? settings : categories.isError ? categories : null;
+
+  return (
+    <PageFrame>
+      <PageHeader>
+        <PageTitle>{t('lobby.title')}</PageTitle>
+        <TextLink to="/all-games">{t('lobby.allGames')}</TextLink>
+      </PageHeader>
+      {failed ? (
+        <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
+      ) : !settings.data || !categories.data ? (
+        <GridSkeleton spec={DEFAULT_GRID[device]} count={DEFAULT_GRID[device].columns * DEFAULT_GRID[device].rows} />
+      ) : categories.data.length === 0 ? (
+        <EmptyState>{t('lobby.empty')}</EmptyState>
+      ) : (
+        categories.data.map((category) => <LobbySection key={category.id} category={category} settings={settings.data} device={device} />)
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import type { GameCategory } from '@casino/shared';
+import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
+import type { ReactElement } from 'react';
+import { translations } from '../app/translations';
+import type { MarketCasinoSettings } from '../api/get-casino-settings';
+import type { GameTileData } from '../lib/game-query';
+
+/** The casino's base path in tests. */
+export const BASE_PATH = '/en-UN/online-casino';
+
+/** A content answer: a value, an `Error` to fail with, or a function of the query's parameters. */
+export type ContentAnswer = unknown;
+
+export interface CasinoTestOptions extends Omit<TestPlatformOptions, 'content'> {
+  /** GROQ answers by a part of the query, first match wins; functions get the query's parameters. */
+  content?: Record<string, ContentAnswer>;
+  /** The site path below the base path, e.g. `/all-games`. */
+  path?: string;
+}
+
+/**
+ * A test platform whose content answers can depend on the parameters and can fail, with the
+ * `casino` namespace loaded as the parcel would load it.
+ */
+export function createCasinoPlatform(options: CasinoTestOptions = {}): TestPlatform {
+  const platform = createTestPlatform({ ...options, content: {}, basePath: options.basePath ?? BASE_PATH });
+  platform.content = {
+    fetch: async <R,>(query: string, params: Record<string, unknown> = {}) => {
+      platform.queries.push(query);
+      const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
+      if (!match) throw new Error(`No test content for query: ${query}`);
+      const answer = typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
+      if (answer instanceof Error) throw answer;
+      return answer as R;
+    },
+  };
+  for (const [language, resources] of Object.entries(translations.resources)) {
+    platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
+  }
+  return platform;
+}
+
+/** Renders a casino component in the parcel's providers at `options.path` below the base path. */
+export function renderCasino(ui: ReactElement, options: CasinoTestOptions = {}) {
+  const platform = createCasinoPlatform(options);
+  return renderWithPlatform(ui, { platform, path: `${platform.basePath}${options.path ?? ''}` });
+}
+
+/** A game tile's data, as the games queries project it. */
+export function aGame(id: string, overrides: Partial<GameTileData> = {}): GameTileData {
+  return {
+    _id: `game-${id}`,
+    id,
+    name: id.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase()),
+    gameProvider: 'relax',
+    studio: 'Relax Gaming',
+    thumbnail: { img1x: `https://cdn.test/${id}@1x.svg`, img2x: `https://cdn.test/${id}@2x.svg`, img3x: `https://cdn.test/${id}@3x.svg` },
+    ...overrides,
+  };
+}
+
+/** `count` games named `<prefix>-1` … */
+export function someGames(count: number, prefix = 'game', from = 1): GameTileData[] {
+  return Array.from({ length: count }, (_, index) => aGame(`${prefix}-${from + index}`));
+}
+
+/** A casino category as the content seeds it. */
+export function aCategory(id: string, overrides: Partial<GameCategory> = {}): GameCategory {
+  return {
+    _id: `category-${id}`,
+    _type: 'gameCategory',
+    id,
+    name: id.replace(/-/g, ' ').replace(/^\w/, (letter) => letter.toUpperCase()),
+    url: id,
+    vertical: 'casino',
+    visibleInMenu: true,
+    visibleInLobby: true,
+    gridColumns: { desktop: 6, tablet: 4, mobile: 2 },
+    rows: { desktop: 2, tablet: 2, mobile: 3 },
+    tileSizes: { desktop: ['1x'], tablet: ['1x'], mobile: ['1x'] },
+    widgetType: 'grid',
+    ...overrides,
+  };
+}
+
+/** Casino settings of a market. */
+export function someSettings(overrides: Partial<MarketCasinoSettings> = {}): MarketCasinoSettings {
+  return {
+    market: 'UN',
+    categories: ['popular', 'new'],
+    availableProviders: ['relax', 'quickspin'],
+    exclusionSubProviders: [],
+    ...overrides,
+  };
+}
