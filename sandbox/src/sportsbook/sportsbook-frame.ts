@@ -47,8 +47,8 @@ function leagueSection(league: League, now: Date): string {
 
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0f1720;color:#e6edf3}
-header{padding:12px 16px;background:#16212c;border-bottom:1px solid #253444}h1{margin:0;font-size:20px}
-header p{margin:4px 0 0;color:#9fb0c0;font-size:13px}nav{display:flex;flex-wrap:wrap;gap:6px;padding:10px 16px}
+header{padding:12px max(16px,calc((100% - 936px)/2));background:#16212c;border-bottom:1px solid #253444}h1{margin:0;font-size:20px}
+header p{margin:4px 0 0;color:#9fb0c0;font-size:13px}nav{display:flex;flex-wrap:wrap;gap:6px;max-width:960px;margin:0 auto;padding:10px 12px}
 nav a{color:#e6edf3;background:#1e2b38;border-radius:14px;padding:4px 10px;text-decoration:none;font-size:13px}nav a[aria-current]{background:#2f81f7}
 main{max-width:960px;margin:0 auto;padding:0 12px 24px}.league{margin-top:16px;background:#16212c;border-radius:8px;padding:12px}
 h2{margin:0 0 8px;font-size:18px}h3{margin:12px 0 6px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#9fb0c0}
