@@ -61,7 +61,11 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerImageRoutes(app, { dataset });
   await registerCdnRoutes(app, { dir: options.cdnDir });
 
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const message = path.startsWith('/cdn/') ? `No file ${path.slice('/cdn'.length)} on the CDN` : `No route ${request.method} ${path}`;
+    return reply.code(404).send({ error: 'NOT_FOUND', message });
+  });
   app.addHook('onClose', async () => store.flush());
   return app;
 }

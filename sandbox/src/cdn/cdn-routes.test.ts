@@ -38,6 +38,8 @@ describe('local CDN (ARCHITECTURE §6)', () => {
     for (const url of ['/cdn/mfe-casino/9.9.9/remoteEntry.js', '/cdn/../state/state.json', '/cdn/%2e%2e/state/state.json']) {
       expect((await sandbox.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
+    const missing = await sandbox.app.inject({ method: 'GET', url: '/cdn/mfe-casino/9.9.9/remoteEntry.js' });
+    expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'No file /mfe-casino/9.9.9/remoteEntry.js on the CDN' });
   });
 
   it('picks the policy by depth', () => {
