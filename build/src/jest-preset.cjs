@@ -6,7 +6,7 @@
  */
 module.exports = function jestPreset(options = {}) {
   return {
-    testEnvironment: options.environment ?? 'jsdom',
+    testEnvironment: options.environment === 'node' ? 'node' : require.resolve('./jsdom-environment.cjs'),
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx'],
     transform: {
       '^.+\\.(t|j)sx?$': [
@@ -22,7 +22,7 @@ module.exports = function jestPreset(options = {}) {
       ],
     },
     // ESM-only dependencies are compiled like our own code.
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(nanoid|groq-js|jose|@sanity|get-it|dompurify)/)'],
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(nanoid|groq-js|jose|@sanity|get-it|dompurify|cookie)/)'],
     moduleNameMapper: {
       '\\.(css)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|gif|svg|webp)$': require.resolve('./file-stub.cjs'),

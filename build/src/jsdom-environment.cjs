@@ -1,0 +1,18 @@
+// jsdom without the web platform's fetch family. react-router's data routers build `Request`s, and
+// those need Node's own AbortController and streams too, so the whole family is taken from Node.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const FROM_NODE = [
+  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
+  'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream',
+  'TextEncoder', 'TextDecoder', 'structuredClone',
+];
+
+class JsdomWithFetchEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of FROM_NODE) if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
+  }
+}
+
+module.exports = JsdomWithFetchEnvironment;

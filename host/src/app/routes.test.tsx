@@ -1,0 +1,67 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderHost } from '../testing/render-host';
+import { createRoutes } from './routes';
+
+jest.mock('../features/remote-loading/remote-loader', () => ({
+  // The route tests look at routing; loading a remote is the remote-area test's business.
+  loadExposedParcel: jest.fn(() => new Promise(() => undefined)),
+  RemoteLoadError: class extends Error {},
+}));
+
+const footer = { footerList: [] };
+
+describe('host routes (spec 000 §2)', () => {
+  it.each([
+    ['/', '/en-UN'],
+    ['/x', '/en-UN'],
+    ['/zz-ZZ/online-casino', '/en-UN/online-casino'],
+    ['/online-casino', '/en-UN/online-casino'],
+    ['/ja-JP', '/en-UN'],
+  ])('%s redirects to %s', async (from, to) => {
+    const { router } = renderHost(createRoutes(), { path: from, content: footer });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+  });
+
+  it('puts an allowed segment on the bus', async () => {
+    const { platform } = renderHost(createRoutes(), { path: '/fi-FI', content: footer });
+    await waitFor(() => expect(platform.bus.get('locale')).toMatchObject({ segment: 'fi-FI', market: 'FI', languageCode: 'fi' }));
+  });
+
+  it('publishes the router location on the bus and follows NAVIGATE commands', async () => {
+    const { platform, router } = renderHost(createRoutes(), { path: '/en-UN', content: footer });
+    await waitFor(() => expect(platform.bus.get('location')).toMatchObject({ pathname: '/en-UN', key: expect.any(String) }));
+    platform.bus.emit({ type: 'NAVIGATE', to: '/en-UN/promotions' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-UN/promotions'));
+    await waitFor(() => expect(platform.bus.get('location').pathname).toBe('/en-UN/promotions'));
+  });
+
+  it('mounts the owning remote for an area path', async () => {
+    renderHost(createRoutes(), { path: '/en-UN/online-casino/all-games', content: footer });
+    expect(await screen.findByTestId('remote-skeleton')).toBeInTheDocument();
+    expect(document.querySelector('[data-remote="mfe-casino"]')).not.toBeNull();
+  });
+
+  it('shows the not-found page for a path with no route and no content page', async () => {
+    renderHost(createRoutes(), { path: '/en-UN/nothing-here', content: { footerList: [], staticPage: null } });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('renders a page generated from the footer lists by its URL', async () => {
+    renderHost(createRoutes(), {
+      path: '/en-UN/about-us',
+      content: { footerList: [], staticPage: { _id: 'p', _type: 'staticPage', pageId: 'about', pageUrl: '/about-us', title: 'About us', body: '<p>Who we are</p>', markets: [] } },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(screen.getByText('Who we are')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/en-UN/401', 'Please log in'],
+    ['/en-UN/500', 'Server error'],
+    ['/en-UN/restricted', 'Not available in your country'],
+    ['/en-UN/closed-account', 'Your account is closed'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderHost(createRoutes(), { path, content: footer });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,52 @@
+import { PlatformProvider, createQueryClient, parseReleaseManifest, theme, type ReleaseManifest } from '@casino/shared';
+import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { ReleaseProvider } from '../features/remote-loading/release-context';
+
+/** A release manifest pinning every remote of the test to 1.0.0 on the sandbox CDN. */
+export function testManifest(overrides: Partial<ReleaseManifest> = {}): ReleaseManifest {
+  const version = (remote: string) => ({
+    '1.0.0': { entry: `http://localhost:4000/cdn/${remote}/1.0.0/remoteEntry.js`, contractVersion: '1.0.0', exposes: [] },
+  });
+  return parseReleaseManifest({
+    schemaVersion: 1,
+    allowedOrigins: ['http://localhost:4000'],
+    remotes: { 'mfe-casino': version('mfe-casino'), 'mfe-promotions': version('mfe-promotions') },
+    pins: { default: { 'mfe-casino': '1.0.0', 'mfe-promotions': '1.0.0' } },
+    ...overrides,
+  });
+}
+
+/**
+ * Renders host routes in a memory router with the host's providers: a test platform (bus, http,
+ * content, i18n with the English host texts), a query client and a release.
+ */
+export function renderHost(
+  routes: RouteObject[],
+  options: TestPlatformOptions & { path: string; manifest?: Promise<ReleaseManifest>; platform?: TestPlatform },
+) {
+  const platform = options.platform ?? createTestPlatform(options);
+  platform.i18n.addResourceBundle('en', 'translation', require('../../../sandbox/seed-data/locales/en/default.json'), true, true);
+  // What BusLocationSync does in the app: parcels route from the bus's location.
+  platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
+  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const manifest = options.manifest ?? Promise.resolve(testManifest());
+  const result = render(
+    <ThemeProvider theme={theme}>
+      <PlatformProvider value={platform}>
+        <ReleaseProvider release={{ manifest }}>
+          <I18nextProvider i18n={platform.i18n}>
+            <QueryClientProvider client={createQueryClient()}>
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </I18nextProvider>
+        </ReleaseProvider>
+      </PlatformProvider>
+    </ThemeProvider>,
+  );
+  return { ...result, router, platform };
+}
