@@ -3,9 +3,22 @@ import { CasinoApp } from '../app/casino-app';
 import { translations } from '../app/translations';
 
 /**
- * The casino area, mounted by the host at `/{segment}/online-casino` (spec 000 §2 Casino group):
- * the lobby, category pages and all games. Mount props: ARCHITECTURE §4. Routes inside follow the
- * host's location through the bus.
+ * The casino area (spec 000 §2 Casino group), exposed as `mfe_casino/CasinoApp` and mounted by the
+ * host at `/{lang}-{MARKET}/online-casino` with the mount props of ARCHITECTURE §4.
+ *
+ * Routes below the base path, following the host's location through the bus:
+ * - `/` the lobby: the market's casino categories in lobby order, each a grid of its first games
+ *   (15 on a phone, 30 on larger screens, spec 000 §9) laid out with the category's columns, rows and
+ *   tile sizes for the device, and a "Show all" link;
+ * - `/all-games` every casino game of the market by name, 30 (phone) or 60 a page with Load more;
+ * - `/{id}` one category's games on its grid, a page at a time; an unknown id says so.
+ * Game tiles link to `/play/{provider}/{id}`, which this parcel leaves unmatched (the play page is not
+ * part of it yet).
+ *
+ * Reads: the content service (GROQ `casinoSettings`, `gameCategory`, `game`), the bus states
+ * `location`, `locale` (market) and `station` (layout device where `matchMedia` is missing). Adds the
+ * `casino` i18n namespace (en, fi, de, no, pt, fr) on mount. Sends `NAVIGATE` for in-app links.
+ * Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
  */
 export const parcel = createParcel({ rootComponent: CasinoApp, translations });
 
