@@ -1,4 +1,4 @@
-import { isContractCompatible, majorOf } from './contract-version';
+import { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
 
 describe('contract version', () => {
   it.each([
@@ -13,5 +13,12 @@ describe('contract version', () => {
 
   it('refuses a malformed version with a clear message', () => {
     expect(() => majorOf('v1')).toThrow('Not a semantic version: "v1"');
+  });
+});
+
+describe('contract version and package version', () => {
+  it('CONTRACT_VERSION is @casino/shared’s package version, which the publish step records', () => {
+    const { version } = require('../../package.json') as { version: string };
+    expect(CONTRACT_VERSION).toBe(version);
   });
 });
