@@ -1,0 +1,32 @@
+import { SHARED_SINGLETONS, createAppConfig, sharedSingletons } from './webpack';
+
+describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
+  const pkg = {
+    name: '@casino/example',
+    version: '1.2.3',
+    dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.9.4', rxjs: '^7.8.2', 'left-pad': '1.0.0' },
+  };
+
+  it('shares react-dom/client and react/jsx-runtime beside the package roots, with the app’s ranges', () => {
+    const shared = sharedSingletons(pkg);
+    expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: '^19.2.0', strictVersion: false });
+    expect(shared['react/jsx-runtime']).toEqual({ singleton: true, requiredVersion: '^19.2.0', strictVersion: false });
+    expect(Object.keys(shared).sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react-router', 'react/jsx-runtime', 'rxjs']);
+  });
+
+  it('lists the eight singleton packages of the architecture', () => {
+    const packages = new Set(SHARED_SINGLETONS.map((request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/')));
+    expect([...packages].sort()).toEqual(['@tanstack/react-query', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'rxjs', 'styled-components']);
+  });
+
+  it('refuses an app without react', () => {
+    expect(() => sharedSingletons({ name: 'x', version: '1.0.0', dependencies: {} })).toThrow('x: a composed app must depend on react');
+  });
+
+  it('builds remotes with content-hashed chunks and an auto public path', () => {
+    const config = createAppConfig({ dir: `${__dirname}/../../mfe-casino`, federationName: 'mfe_casino', port: 3001, title: 't' }, 'production');
+    expect(config.output?.chunkFilename).toBe('[name].[contenthash:10].js');
+    expect(config.output?.publicPath).toBe('auto');
+    expect(config.devServer.port).toBe(3001);
+  });
+});
