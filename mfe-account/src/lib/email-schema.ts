@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** At most 254 characters (RFC 5321). */
+export const EMAIL_MAX_LENGTH = 254;
+/** `local@domain.tld` with no spaces: the platform's own check (sandbox password reset) is the same. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** An e-mail address as this remote's forms accept it; messages are keys of the `account` namespace. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'errors.emailRequired')
+  .max(EMAIL_MAX_LENGTH, 'errors.emailTooLong')
+  .regex(EMAIL_PATTERN, 'errors.emailInvalid');
