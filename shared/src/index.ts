@@ -79,3 +79,23 @@ export { deviceClassOf, layoutDeviceTypeOf } from './ui/layout-device';
 export { createHttpClient, SITE_CONTEXT_HEADER, type HttpClientOptions } from './platform/http-client';
 export { createContentClient, type ContentClientOptions } from './platform/content-client';
 export { bindBusToHistory } from './harness/history-binding';
+
+export {
+  ACCEPT_TERMS_PATH,
+  ACCESS_ERROR_PATH,
+  ACCOUNT_PATH,
+  CASINO_BLOCKED_COUNTRY,
+  GATED_PREFIXES,
+  PLAYER_ONLY_PREFIXES,
+  SPORTSBOOK_BLOCKED_MARKETS,
+  SPORTSBOOK_RESTRICTED_PROVINCES,
+  accessRightsOf,
+  evaluateGuards,
+  isNewerTermsVersion,
+  isPayoutBlocked,
+  isSupportWidgetVisible,
+  isUnder,
+  verticalOf,
+  type GuardContext,
+  type GuardDecision,
+} from './access/guards';
