@@ -20,7 +20,9 @@ export { createPlatformBus, type PlatformBus, type StateKey } from './bus/platfo
 export type { PlatformEvent, PlatformEventOf, PlatformEventType } from './bus/events';
 export {
   initialPlatformState,
+  type AccessContext,
   type AccessRights,
+  type TransactionSummary,
   type BalanceMap,
   type CookieConsent,
   type FeatureFlags,

@@ -96,6 +96,21 @@ export interface PlayerStation {
   layoutDeviceType: LayoutDeviceType;
 }
 
+/** spec 000 §3 Transaction summary. */
+export interface TransactionSummary {
+  totalDepositsCount: number;
+}
+
+/** The access context the platform answers for the visitor (spec 000 §4 Access state). */
+export interface AccessContext {
+  restricted: boolean;
+  countryCode?: string;
+  region?: string;
+  city?: string;
+  provinceCode?: string;
+  ipAddress?: string;
+}
+
 /** Every state stream of the bus and its value type. */
 export interface PlatformState {
   session: SessionState;
@@ -107,6 +122,10 @@ export interface PlatformState {
   features: FeatureFlags;
   location: RouteLocation;
   station: PlayerStation;
+  /** Null until loaded for a logged-in player. Since contract 1.1.0. */
+  transactionSummary: TransactionSummary | null;
+  /** Null until the platform answered. Since contract 1.1.0. */
+  accessContext: AccessContext | null;
 }
 
 /** The values every stream starts with: an anonymous visitor at `/en-UN`, everything allowed (spec 000 §2 guard 9). */
@@ -121,5 +140,7 @@ export function initialPlatformState(): PlatformState {
     features: {},
     location: { pathname: `/${DEFAULT_LOCALE.segment}`, search: '', hash: '' },
     station: { deviceClass: 'desktop', layoutDeviceType: 'desktop' },
+    transactionSummary: null,
+    accessContext: null,
   };
 }
