@@ -1,0 +1,111 @@
+import { PlatformError, type PlatformEvent, type SessionState } from '@casino/shared';
+import { createTestPlatform, type TestPlatform } from '@casino/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp } from '../../../testing/render-app';
+import { DepositModal } from './deposit-modal';
+
+const at = { basePath: '/en-UN/deposit', path: '/en-UN/deposit' };
+const anonymous: SessionState = { status: 'Resolved', authorized: false, claims: null };
+const loggedIn: SessionState = {
+  status: 'Resolved',
+  authorized: true,
+  claims: { country_code: 'FI', language_code: 'en', player_id: 'p1', email: 'player@example.com', iat: 0, login_method: 'DEFAULT', multibrand: null },
+};
+
+function renderModal(platform: TestPlatform = createTestPlatform({ ...at, state: { session: anonymous } })) {
+  const events: PlatformEvent[] = [];
+  platform.bus.events$.subscribe((event) => events.push(event));
+  renderApp(<DepositModal />, { ...at, platform });
+  return { events, platform };
+}
+
+const historyLength = (length: number) => jest.spyOn(window.history, 'length', 'get').mockReturnValue(length);
+
+describe('DepositModal (spec 000 §2 /deposit)', () => {
+  it('is a modal dialog named by its heading, with the focus inside', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('asks an anonymous visitor to log in and come back to the deposit', async () => {
+    const user = userEvent.setup();
+    const { events } = renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Deposit' });
+    expect(within(dialog).getByText('Log in to deposit.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(events).toEqual([{ type: 'OPEN_LOGIN', redirectTo: '/en-UN/deposit' }]);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const login = screen.getByRole('button', { name: 'Log in' });
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab();
+    expect(login).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(login).toHaveFocus();
+  });
+
+  it('goes back one step on Escape when there is history', async () => {
+    historyLength(3);
+    const user = userEvent.setup();
+    const { events } = renderModal();
+    await user.keyboard('{Escape}');
+    expect(events).toEqual([{ type: 'NAVIGATE_DELTA', delta: -1 }]);
+  });
+
+  it('goes to the home page on Close when there is no history', async () => {
+    historyLength(1);
+    const user = userEvent.setup();
+    const { events } = renderModal();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(events).toEqual([{ type: 'NAVIGATE', to: '/en-UN' }]);
+  });
+
+  it('shows a logged-in player the payment methods of the market', async () => {
+    const platform = createTestPlatform({
+      ...at,
+      state: { session: loggedIn },
+      content: {
+        '_type == "paymentMethod"': [
+          { _id: 'pm-trustly', name: 'TRUSTLY', image: 'http://localhost:4000/images/payment-methods/trustly.svg', altTag: 'Trustly' },
+          { _id: 'pm-skrill', name: 'SKRILL', image: 'http://localhost:4000/images/payment-methods/skrill.svg', altTag: 'Skrill' },
+        ],
+      },
+    });
+    renderModal(platform);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payment methods…');
+    const list = await screen.findByRole('list');
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Trustly', 'Skrill']);
+    expect(platform.queries[0]).toContain('count(markets) == 0 || $market in markets');
+    expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('offers a retry when the payment methods do not load', async () => {
+    const user = userEvent.setup();
+    const platform = createTestPlatform({ ...at, state: { session: loggedIn } });
+    const fetch = jest
+      .fn()
+      .mockRejectedValueOnce(new PlatformError('Bad Request', 'client', 400, undefined))
+      .mockResolvedValueOnce([{ _id: 'pm-skrill', name: 'SKRILL', image: '/skrill.svg', altTag: 'Skrill' }]);
+    platform.content = { fetch };
+    renderModal(platform);
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the payment methods.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Skrill')).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('paymentMethod'), { market: 'UN' });
+  });
+
+  it('waits for the session before choosing what to show', () => {
+    renderModal(createTestPlatform({ ...at, state: { session: { status: 'Requested', authorized: false, claims: null } } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+  });
+});

@@ -1,0 +1,43 @@
+import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { ModalDialog } from '../../../components/modal-dialog';
+import { Muted } from '../../../components/ui';
+import { PaymentMethodList } from './payment-method-list';
+
+/**
+ * Whether closing can go back a step: a page opened straight at `/deposit` (a new tab, a shared
+ * link) has nothing behind it in this tab's history.
+ */
+function canGoBack(): boolean {
+  return window.history.length > 1;
+}
+
+/**
+ * `/deposit`: the deposit modal (spec 000 §2, spec 001 §2). Closing goes back in the one history
+ * (`NAVIGATE_DELTA -1`), or to the home page when there is no history to go back to.
+ */
+export function DepositModal() {
+  const { t } = useTranslation('cashier');
+  const { bus } = usePlatform();
+  const session = useBusState('session');
+  const { segment } = useBusState('locale');
+
+  const close = useCallback(() => {
+    if (canGoBack()) bus.emit({ type: 'NAVIGATE_DELTA', delta: -1 });
+    else bus.emit({ type: 'NAVIGATE', to: localePath(segment, '/') });
+  }, [bus, segment]);
+
+  return (
+    <ModalDialog titleId="deposit-title" title={t('deposit.title')} onClose={close}>
+      {session.status !== 'Resolved' ? (
+        <Muted role="status">{t('session.loading')}</Muted>
+      ) : session.authorized ? (
+        <PaymentMethodList />
+      ) : (
+        <LoginPrompt message={t('deposit.loginPrompt')} />
+      )}
+    </ModalDialog>
+  );
+}
