@@ -1,0 +1,215 @@
+/**
+ * The `liveCasino` namespace in the six languages of the live casino's markets, added to the host's
+ * i18n when the parcel mounts. English is the reference: every language has each of its keys and the
+ * plural forms its language uses (translations.test.ts).
+ */
+const en = {
+  lobby: {
+    title: 'Live casino',
+    showAll: 'Show all',
+    showAllLabel: 'Show all: {{category}}',
+    empty: 'There are no live tables in this lobby yet.',
+  },
+  category: {
+    notFoundTitle: 'Category not found',
+    notFoundText: 'We could not find a live casino category called “{{id}}”. It may have been renamed or removed.',
+    loadingTitle: 'Loading category…',
+  },
+  tables: {
+    loading: 'Loading live tables…',
+    empty: 'There are no live tables here yet.',
+    backToLobby: 'Back to the live casino',
+    seatsTaken_one: '{{taken}} / {{count}} seat taken',
+    seatsTaken_other: '{{taken}} / {{count}} seats taken',
+    players_one: '{{formatted}} player',
+    players_other: '{{formatted}} players',
+    full: 'Full',
+    closed: 'Closed',
+    betLimits: 'Bets {{min}} – {{max}}',
+    seatsUnavailable: 'Seat information is not available right now.',
+  },
+  error: {
+    title: 'The live tables could not be loaded',
+    text: 'Something went wrong on our side. Please try again.',
+    retry: 'Try again',
+    retrying: 'Trying again…',
+  },
+};
+
+/** The shape every language fills in. */
+export type LiveCasinoTexts = typeof en;
+
+const fi: LiveCasinoTexts = {
+  lobby: {
+    title: 'Live-kasino',
+    showAll: 'Näytä kaikki',
+    showAllLabel: 'Näytä kaikki: {{category}}',
+    empty: 'Tässä aulassa ei ole vielä live-pöytiä.',
+  },
+  category: {
+    notFoundTitle: 'Kategoriaa ei löytynyt',
+    notFoundText: 'Live-kasinon kategoriaa ”{{id}}” ei löytynyt. Se on ehkä nimetty uudelleen tai poistettu.',
+    loadingTitle: 'Ladataan kategoriaa…',
+  },
+  tables: {
+    loading: 'Ladataan live-pöytiä…',
+    empty: 'Täällä ei ole vielä live-pöytiä.',
+    backToLobby: 'Takaisin live-kasinoon',
+    seatsTaken_one: '{{taken}} / {{count}} paikka varattu',
+    seatsTaken_other: '{{taken}} / {{count}} paikkaa varattu',
+    players_one: '{{formatted}} pelaaja',
+    players_other: '{{formatted}} pelaajaa',
+    full: 'Täynnä',
+    closed: 'Suljettu',
+    betLimits: 'Panokset {{min}} – {{max}}',
+    seatsUnavailable: 'Paikkatietoja ei juuri nyt saada.',
+  },
+  error: {
+    title: 'Live-pöytiä ei voitu ladata',
+    text: 'Jokin meni vikaan meidän päässämme. Yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+    retrying: 'Yritetään uudelleen…',
+  },
+};
+
+const de: LiveCasinoTexts = {
+  lobby: {
+    title: 'Live-Casino',
+    showAll: 'Alle anzeigen',
+    showAllLabel: 'Alle anzeigen: {{category}}',
+    empty: 'In dieser Lobby gibt es noch keine Live-Tische.',
+  },
+  category: {
+    notFoundTitle: 'Kategorie nicht gefunden',
+    notFoundText: 'Die Live-Casino-Kategorie „{{id}}“ wurde nicht gefunden. Vielleicht wurde sie umbenannt oder entfernt.',
+    loadingTitle: 'Kategorie wird geladen…',
+  },
+  tables: {
+    loading: 'Live-Tische werden geladen…',
+    empty: 'Hier gibt es noch keine Live-Tische.',
+    backToLobby: 'Zurück zum Live-Casino',
+    seatsTaken_one: '{{taken}} / {{count}} Platz belegt',
+    seatsTaken_other: '{{taken}} / {{count}} Plätze belegt',
+    players_one: '{{formatted}} Spieler',
+    players_other: '{{formatted}} Spieler',
+    full: 'Voll',
+    closed: 'Geschlossen',
+    betLimits: 'Einsätze {{min}} – {{max}}',
+    seatsUnavailable: 'Platzangaben sind gerade nicht verfügbar.',
+  },
+  error: {
+    title: 'Die Live-Tische konnten nicht geladen werden',
+    text: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
+    retry: 'Erneut versuchen',
+    retrying: 'Wird erneut versucht…',
+  },
+};
+
+const no: LiveCasinoTexts = {
+  lobby: {
+    title: 'Live-kasino',
+    showAll: 'Vis alle',
+    showAllLabel: 'Vis alle: {{category}}',
+    empty: 'Det er ingen live-bord i denne lobbyen ennå.',
+  },
+  category: {
+    notFoundTitle: 'Fant ikke kategorien',
+    notFoundText: 'Vi fant ingen live-kasinokategori som heter «{{id}}». Den kan ha fått nytt navn eller blitt fjernet.',
+    loadingTitle: 'Laster inn kategorien…',
+  },
+  tables: {
+    loading: 'Laster inn live-bord…',
+    empty: 'Det er ingen live-bord her ennå.',
+    backToLobby: 'Tilbake til live-kasinoet',
+    seatsTaken_one: '{{taken}} / {{count}} plass tatt',
+    seatsTaken_other: '{{taken}} / {{count}} plasser tatt',
+    players_one: '{{formatted}} spiller',
+    players_other: '{{formatted}} spillere',
+    full: 'Fullt',
+    closed: 'Stengt',
+    betLimits: 'Innsats {{min}} – {{max}}',
+    seatsUnavailable: 'Informasjon om plasser er ikke tilgjengelig akkurat nå.',
+  },
+  error: {
+    title: 'Live-bordene kunne ikke lastes inn',
+    text: 'Noe gikk galt hos oss. Prøv igjen.',
+    retry: 'Prøv igjen',
+    retrying: 'Prøver igjen…',
+  },
+};
+
+const pt: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
+  lobby: {
+    title: 'Cassino ao vivo',
+    showAll: 'Ver todos',
+    showAllLabel: 'Ver todos: {{category}}',
+    empty: 'Ainda não há mesas ao vivo neste lobby.',
+  },
+  category: {
+    notFoundTitle: 'Categoria não encontrada',
+    notFoundText: 'Não foi possível encontrar a categoria de cassino ao vivo “{{id}}”. Ela pode ter sido renomeada ou removida.',
+    loadingTitle: 'Carregando a categoria…',
+  },
+  tables: {
+    loading: 'Carregando mesas ao vivo…',
+    empty: 'Ainda não há mesas ao vivo aqui.',
+    backToLobby: 'Voltar ao cassino ao vivo',
+    seatsTaken_one: '{{taken}} / {{count}} lugar ocupado',
+    seatsTaken_other: '{{taken}} / {{count}} lugares ocupados',
+    seatsTaken_many: '{{taken}} / {{count}} de lugares ocupados',
+    players_one: '{{formatted}} jogador',
+    players_other: '{{formatted}} jogadores',
+    players_many: '{{formatted}} de jogadores',
+    full: 'Lotada',
+    closed: 'Fechada',
+    betLimits: 'Apostas {{min}} – {{max}}',
+    seatsUnavailable: 'As informações de lugares não estão disponíveis no momento.',
+  },
+  error: {
+    title: 'Não foi possível carregar as mesas ao vivo',
+    text: 'Algo deu errado do nosso lado. Tente novamente.',
+    retry: 'Tentar novamente',
+    retrying: 'Tentando novamente…',
+  },
+};
+
+const fr: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
+  lobby: {
+    title: 'Casino en direct',
+    showAll: 'Tout voir',
+    showAllLabel: 'Tout voir : {{category}}',
+    empty: 'Ce lobby ne contient encore aucune table en direct.',
+  },
+  category: {
+    notFoundTitle: 'Catégorie introuvable',
+    notFoundText: 'Nous n’avons trouvé aucune catégorie de casino en direct « {{id}} ». Elle a peut-être été renommée ou supprimée.',
+    loadingTitle: 'Chargement de la catégorie…',
+  },
+  tables: {
+    loading: 'Chargement des tables en direct…',
+    empty: 'Il n’y a pas encore de tables en direct ici.',
+    backToLobby: 'Retour au casino en direct',
+    seatsTaken_one: '{{taken}} / {{count}} place occupée',
+    seatsTaken_other: '{{taken}} / {{count}} places occupées',
+    seatsTaken_many: '{{taken}} / {{count}} de places occupées',
+    players_one: '{{formatted}} joueur',
+    players_other: '{{formatted}} joueurs',
+    players_many: '{{formatted}} de joueurs',
+    full: 'Complet',
+    closed: 'Fermée',
+    betLimits: 'Mises {{min}} – {{max}}',
+    seatsUnavailable: 'Les informations sur les places ne sont pas disponibles pour le moment.',
+  },
+  error: {
+    title: 'Impossible de charger les tables en direct',
+    text: 'Un problème est survenu de notre côté. Veuillez réessayer.',
+    retry: 'Réessayer',
+    retrying: 'Nouvelle tentative…',
+  },
+};
+
+/** The `liveCasino` namespace, added to the host's i18n when a parcel mounts. */
+export const translations = {
+  namespace: 'liveCasino',
+  resources: { en, fi, de, no, pt, fr } as Record<string, LiveCasinoTexts>,
+};

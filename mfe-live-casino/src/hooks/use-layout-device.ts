@@ -1,0 +1,40 @@
+import { BREAKPOINTS, useBusState } from '@casino/shared';
+import { useCallback, useSyncExternalStore } from 'react';
+import type { LayoutDevice } from '../lib/live-lobby';
+
+/** spec 000 §9 breakpoints: mobile below md (768 px), tablet below lg (1024 px), desktop from lg. */
+export const DEVICE_MEDIA_QUERIES = {
+  mobile: `(max-width: ${BREAKPOINTS.md - 1}px)`,
+  tablet: `(min-width: ${BREAKPOINTS.md}px) and (max-width: ${BREAKPOINTS.lg - 1}px)`,
+} as const;
+
+const canMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
+
+function deviceFromMedia(): LayoutDevice {
+  if (window.matchMedia(DEVICE_MEDIA_QUERIES.mobile).matches) return 'mobile';
+  if (window.matchMedia(DEVICE_MEDIA_QUERIES.tablet).matches) return 'tablet';
+  return 'desktop';
+}
+
+/**
+ * The layout device of the viewport: from `matchMedia` against the spec's breakpoints, so the lobby
+ * follows a resized window or a rotated phone at once. Where `matchMedia` is missing (a server or a
+ * bare test DOM) it falls back to the host's player station on the bus.
+ */
+export function useLayoutDevice(): LayoutDevice {
+  const station = useBusState('station');
+  const subscribe = useCallback((onChange: () => void) => {
+    if (!canMatchMedia()) return () => undefined;
+    const lists = Object.values(DEVICE_MEDIA_QUERIES).map((query) => window.matchMedia(query));
+    for (const list of lists) list.addEventListener('change', onChange);
+    return () => {
+      for (const list of lists) list.removeEventListener('change', onChange);
+    };
+  }, []);
+  const fromStation: LayoutDevice = station.layoutDeviceType === 'largeDesktop' ? 'desktop' : station.layoutDeviceType;
+  return useSyncExternalStore(
+    subscribe,
+    () => (canMatchMedia() ? deviceFromMedia() : fromStation),
+    () => fromStation,
+  );
+}
