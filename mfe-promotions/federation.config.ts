@@ -1,0 +1,12 @@
+/**
+ * What mfe-promotions is to Module Federation: its container name, the parcels it exposes (its whole
+ * public face) and the port of its dev server.
+ */
+export const federation = {
+  federationName: 'mfe_promotions',
+  exposes: {
+    './PromotionsApp': './src/parcels/promotions-app.ts',
+  },
+  port: 3006,
+  title: 'mfe-promotions',
+};

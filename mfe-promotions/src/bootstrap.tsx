@@ -1,0 +1,5 @@
+import { startHarness } from '@casino/shared/harness';
+import * as promotionsApp from './parcels/promotions-app';
+
+// The team's standalone harness: the parcels mounted against the sandbox, without the host.
+void startHarness({ title: 'mfe-promotions', parcels: { '/promotions': promotionsApp } });
