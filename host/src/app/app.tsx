@@ -8,6 +8,7 @@ import { ErrorBoundary } from '../features/errors/error-boundary';
 import { GenericErrorScreen } from '../features/errors/error-screens';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import type { HostPlatform } from './create-host-platform';
+import { HostServicesProvider } from './host-services';
 import { createRoutes } from './routes';
 
 const GlobalStyle = createGlobalStyle`
@@ -32,13 +33,15 @@ export function App({ platform }: { platform: HostPlatform }) {
       <GlobalStyle />
       <ErrorBoundary fallback={() => <GenericErrorScreen />}>
         <PlatformProvider value={platform.props}>
-          <ReleaseProvider release={platform.release}>
-            <I18nextProvider i18n={platform.props.i18n}>
-              <QueryClientProvider client={queryClient}>
-                <RouterProvider router={router} />
-              </QueryClientProvider>
-            </I18nextProvider>
-          </ReleaseProvider>
+          <HostServicesProvider services={platform.services}>
+            <ReleaseProvider release={platform.release}>
+              <I18nextProvider i18n={platform.props.i18n}>
+                <QueryClientProvider client={queryClient}>
+                  <RouterProvider router={router} />
+                </QueryClientProvider>
+              </I18nextProvider>
+            </ReleaseProvider>
+          </HostServicesProvider>
         </PlatformProvider>
       </ErrorBoundary>
     </ThemeProvider>

@@ -10,20 +10,26 @@ import {
   type MountProps,
 } from '@casino/shared';
 import { createI18n } from '../features/i18n/create-i18n';
+import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import type { Release } from '../features/remote-loading/release-context';
+import { SessionService } from '../features/session/session-service';
+import { startWalletFeed } from '../features/wallet/wallet-feed';
 import { config } from './config';
+import type { HostServices } from './host-services';
+import { ShellStore } from './shell-store';
 
 /** Everything the host creates once per visit and hands to the parcels (ARCHITECTURE §3, §4). */
 export interface HostPlatform {
-  props: Omit<MountProps, 'basePath'> & { basePath: string };
+  props: MountProps;
   release: Release;
+  services: HostServices;
 }
 
 /**
- * Creates the bus, the http client, the content client, the i18n instance and starts reading the
- * release manifest. The manifest is read once, here, and kept for the visit so a pin changed while
- * the page is open never mixes versions on it (ARCHITECTURE §6).
+ * Creates the bus, the http client, the content client, the i18n instance, the session and the
+ * wallet feed, and starts reading the release manifest. The manifest is read once, here, and kept
+ * for the visit so a pin changed while the page is open never mixes versions on it (ARCHITECTURE §6).
  */
 export function createHostPlatform(): HostPlatform {
   const start = parseLocalePath(window.location.pathname);
@@ -33,7 +39,28 @@ export function createHostPlatform(): HostPlatform {
     const layoutDeviceType = layoutDeviceTypeOf(window.innerWidth);
     if (bus.get('station').layoutDeviceType !== layoutDeviceType) bus.set('station', { ...bus.get('station'), layoutDeviceType });
   });
-  const http = createHttpClient({ baseURL: config.platformUrl });
+
+  const shell = new ShellStore();
+  let session: SessionService | null = null;
+  const http = createHttpClient({
+    baseURL: config.platformUrl,
+    getToken: () => session?.accessToken() ?? null,
+    // spec 000 §4: a 401 or 403 on most calls logs the player out.
+    onUnauthorized: () => void session?.logout('unauthorized'),
+  });
+  session = new SessionService({ bus, http });
+  shell.update({ showUpdatedTnC: session.showUpdatedTnC() });
+
+  bus.on('OPEN_LOGIN').subscribe((command) => shell.update({ login: { open: true, redirectTo: command.redirectTo ?? null } }));
+  bus.on('LOGOUT').subscribe(() => void session?.logout('user'));
+  bus.on('SHOW_TOAST').subscribe((toast) =>
+    shell.update((state) => ({ toasts: [...state.toasts, { id: Date.now() + Math.random(), message: toast.message, variant: toast.variant }] })),
+  );
+
+  watchPlatformFacts(http, bus, shell);
+  startWalletFeed({ bus, http, socketUrl: `${config.platformUrl.replace(/^http/, 'ws')}/wallet-bonus/ws` });
+  void session.start();
+
   const content = createContentClient(config.content);
   const i18n = createI18n(config.platformUrl, translationLanguageOf(bus.get('locale').languageCode));
   const manifest = getReleaseManifest(config.manifestUrl);
@@ -42,5 +69,6 @@ export function createHostPlatform(): HostPlatform {
   return {
     props: { bus, http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
     release: { manifest },
+    services: { session, shell },
   };
 }

@@ -4,6 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';
 import { RouterErrorFallback } from '../features/errors/router-error-fallback';
+import { GuardGate } from '../features/guards/guard-gate';
+import { CookieNotice } from '../features/overlays/components/cookie-notice';
+import { IdleModal } from '../features/overlays/components/idle-modal';
+import { Toasts } from '../features/overlays/components/toasts';
+import { LoginDialog } from '../features/session/components/login-dialog';
+import { MaxAttemptsModal } from '../features/session/components/max-attempts-modal';
 import { HomePage } from '../features/home/home-page';
 import { Layout } from '../features/layout/components/layout';
 import { BusLocationSync } from '../features/locale/bus-location-sync';
@@ -11,18 +17,42 @@ import { LocaleGate, LocaleRedirect } from '../features/locale/locale-gate';
 import { ClosedAccountPage, RestrictedPage } from '../features/public-pages/notice-pages';
 import { RemoteArea } from '../features/remote-loading/components/remote-area';
 import { StaticContentPage } from '../features/static-pages/components/static-content-page';
+import { AcceptTermsPage } from '../features/terms/accept-terms-page';
 
 /** spec 000 §2: the static content pages. */
-export const STATIC_PAGE_PATHS = ['/terms', '/cookie-policy', '/age-restrictions', '/payment-methods', '/bonus-terms', '/casino-rules', '/responsible-gambling'] as const;
+export const STATIC_PAGE_PATHS = [
+  '/terms',
+  '/cookie-policy',
+  '/age-restrictions',
+  '/payment-methods',
+  '/bonus-terms',
+  '/casino-rules',
+  '/responsible-gambling',
+] as const;
 
 /** Which remote owns which part of the site (ARCHITECTURE §2), and the parcel mounted there. */
-export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; expose: string; label: string }> = [
+export const REMOTE_ROUTES: ReadonlyArray<{
+  path: string;
+  remote: RemoteName;
+  expose: string;
+  label: string;
+}> = [
   { path: '/online-casino', remote: 'mfe-casino', expose: './CasinoApp', label: 'nav.casino' },
-  { path: '/live-casino-online', remote: 'mfe-live-casino', expose: './LiveCasinoApp', label: 'nav.liveCasino' },
+  {
+    path: '/live-casino-online',
+    remote: 'mfe-live-casino',
+    expose: './LiveCasinoApp',
+    label: 'nav.liveCasino',
+  },
   { path: '/sportsbook', remote: 'mfe-sportsbook', expose: './SportsbookApp', label: 'nav.sportsbook' },
   { path: '/virtuals', remote: 'mfe-sportsbook', expose: './VirtualsApp', label: 'nav.virtuals' },
   { path: '/signup', remote: 'mfe-account', expose: './SignupApp', label: 'areas.signup' },
-  { path: '/reset-password', remote: 'mfe-account', expose: './ResetPasswordApp', label: 'areas.resetPassword' },
+  {
+    path: '/reset-password',
+    remote: 'mfe-account',
+    expose: './ResetPasswordApp',
+    label: 'areas.resetPassword',
+  },
   { path: '/my-account/banking', remote: 'mfe-cashier', expose: './BankingApp', label: 'areas.banking' },
   { path: '/my-account', remote: 'mfe-account', expose: './AccountApp', label: 'areas.account' },
   { path: '/deposit', remote: 'mfe-cashier', expose: './DepositModal', label: 'areas.deposit' },
@@ -35,7 +65,15 @@ export const REMOTE_ROUTES: ReadonlyArray<{ path: string; remote: RemoteName; ex
 function RemoteRoute({ path, remote, expose, label }: (typeof REMOTE_ROUTES)[number]) {
   const { t } = useTranslation();
   const { segment } = useBusState('locale');
-  return <RemoteArea key={`${remote}${expose}`} remote={remote} expose={expose} basePath={`/${segment}${path}`} label={t(label)} />;
+  return (
+    <RemoteArea
+      key={`${remote}${expose}`}
+      remote={remote}
+      expose={expose}
+      basePath={`/${segment}${path}`}
+      label={t(label)}
+    />
+  );
 }
 
 /** A path no route names: a static page generated from the footer lists, or not found (spec 000 §2). */
@@ -55,12 +93,25 @@ function Shell() {
   );
 }
 
+function PageLayout() {
+  return (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
+}
+
 function LocaleShell() {
   return (
     <LocaleGate>
-      <Layout>
+      <GuardGate>
         <Outlet />
-      </Layout>
+      </GuardGate>
+      <LoginDialog />
+      <MaxAttemptsModal />
+      <IdleModal />
+      <CookieNotice />
+      <Toasts />
     </LocaleGate>
   );
 }
@@ -81,18 +132,30 @@ export function createRoutes(): RouteObject[] {
           path: ':segment',
           element: <LocaleShell />,
           children: [
-            { index: true, element: <HomePage /> },
-            { path: 'welcome', element: <HomePage /> },
-            ...REMOTE_ROUTES.map((route) => ({ path: `${route.path.slice(1)}/*`, element: <RemoteRoute {...route} /> })),
-            ...STATIC_PAGE_PATHS.map((path) => ({ path: path.slice(1), element: <StaticContentPage url={path} /> })),
-            { path: 'contact-live-chat', element: <StaticContentPage url="/contact-live-chat" /> },
-            { path: 'accept-terms-condition', element: <StaticContentPage url="/terms" /> },
-            { path: 'closed-account', element: <ClosedAccountPage /> },
-            { path: 'restricted', element: <RestrictedPage /> },
-            { path: '401', element: <UnauthorizedPage /> },
-            { path: '500', element: <ServerErrorPage /> },
-            { path: '404', element: <NotFoundPage /> },
-            { path: '*', element: <ContentOrNotFound /> },
+            // spec 000 §2: the terms-versioning page is full screen, without header and footer.
+            { path: 'accept-terms-condition', element: <AcceptTermsPage /> },
+            {
+              element: <PageLayout />,
+              children: [
+                { index: true, element: <HomePage /> },
+                { path: 'welcome', element: <HomePage /> },
+                ...REMOTE_ROUTES.map((route) => ({
+                  path: `${route.path.slice(1)}/*`,
+                  element: <RemoteRoute {...route} />,
+                })),
+                ...STATIC_PAGE_PATHS.map((path) => ({
+                  path: path.slice(1),
+                  element: <StaticContentPage url={path} />,
+                })),
+                { path: 'contact-live-chat', element: <StaticContentPage url="/contact-live-chat" /> },
+                { path: 'closed-account', element: <ClosedAccountPage /> },
+                { path: 'restricted', element: <RestrictedPage /> },
+                { path: '401', element: <UnauthorizedPage /> },
+                { path: '500', element: <ServerErrorPage /> },
+                { path: '404', element: <NotFoundPage /> },
+                { path: '*', element: <ContentOrNotFound /> },
+              ],
+            },
           ],
         },
         { path: '*', element: <LocaleRedirect /> },

@@ -1,4 +1,10 @@
-import { PlatformProvider, createQueryClient, parseReleaseManifest, theme, type ReleaseManifest } from '@casino/shared';
+import {
+  PlatformProvider,
+  createQueryClient,
+  parseReleaseManifest,
+  theme,
+  type ReleaseManifest,
+} from '@casino/shared';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -6,11 +12,18 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
+import { SessionService } from '../features/session/session-service';
+import { HostServicesProvider, type HostServices } from '../app/host-services';
+import { ShellStore } from '../app/shell-store';
 
 /** A release manifest pinning every remote of the test to 1.0.0 on the sandbox CDN. */
 export function testManifest(overrides: Partial<ReleaseManifest> = {}): ReleaseManifest {
   const version = (remote: string) => ({
-    '1.0.0': { entry: `http://localhost:4000/cdn/${remote}/1.0.0/remoteEntry.js`, contractVersion: '1.0.0', exposes: [] },
+    '1.0.0': {
+      entry: `http://localhost:4000/cdn/${remote}/1.0.0/remoteEntry.js`,
+      contractVersion: '1.0.0',
+      exposes: [],
+    },
   });
   return parseReleaseManifest({
     schemaVersion: 1,
@@ -27,10 +40,28 @@ export function testManifest(overrides: Partial<ReleaseManifest> = {}): ReleaseM
  */
 export function renderHost(
   routes: RouteObject[],
-  options: TestPlatformOptions & { path: string; manifest?: Promise<ReleaseManifest>; platform?: TestPlatform },
+  options: TestPlatformOptions & {
+    path: string;
+    manifest?: Promise<ReleaseManifest>;
+    platform?: TestPlatform;
+    services?: Partial<HostServices>;
+  },
 ) {
   const platform = options.platform ?? createTestPlatform(options);
-  platform.i18n.addResourceBundle('en', 'translation', require('../../../sandbox/seed-data/locales/en/default.json'), true, true);
+  // An anonymous visitor whose session is known, unless the test says otherwise.
+  if (platform.bus.get('session').status === 'Pending')
+    platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null });
+  const services: HostServices = {
+    session: options.services?.session ?? new SessionService({ bus: platform.bus, http: platform.http }),
+    shell: options.services?.shell ?? new ShellStore(),
+  };
+  platform.i18n.addResourceBundle(
+    'en',
+    'translation',
+    require('../../../sandbox/seed-data/locales/en/default.json'),
+    true,
+    true,
+  );
   // What BusLocationSync does in the app: parcels route from the bus's location.
   platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
   const router = createMemoryRouter(routes, { initialEntries: [options.path] });
@@ -38,15 +69,17 @@ export function renderHost(
   const result = render(
     <ThemeProvider theme={theme}>
       <PlatformProvider value={platform}>
-        <ReleaseProvider release={{ manifest }}>
-          <I18nextProvider i18n={platform.i18n}>
-            <QueryClientProvider client={createQueryClient()}>
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </I18nextProvider>
-        </ReleaseProvider>
+        <HostServicesProvider services={services}>
+          <ReleaseProvider release={{ manifest }}>
+            <I18nextProvider i18n={platform.i18n}>
+              <QueryClientProvider client={createQueryClient()}>
+                <RouterProvider router={router} />
+              </QueryClientProvider>
+            </I18nextProvider>
+          </ReleaseProvider>
+        </HostServicesProvider>
       </PlatformProvider>
     </ThemeProvider>,
   );
-  return { ...result, router, platform };
+  return { ...result, router, platform, services };
 }

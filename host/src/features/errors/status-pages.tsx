@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useBusState } from '@casino/shared';
-import { ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
+import { useBusState, usePlatform } from '@casino/shared';
+import { ErrorScreenAction as LoginButton, ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
 
 const HomeLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accent};
@@ -29,9 +29,27 @@ export function NotFoundPage() {
   return <StatusPage code="404" titleKey="errors.notFound.title" textKey="errors.notFound.text" />;
 }
 
-/** The 401 page (spec 000 §2). */
+/**
+ * The 401 page (spec 000 §2), also the access-error URL of player-only pages: it carries the
+ * original path in state, and Log in returns there after login.
+ */
 export function UnauthorizedPage() {
-  return <StatusPage code="401" titleKey="errors.unauthorized.title" textKey="errors.unauthorized.text" />;
+  const { t } = useTranslation();
+  const { bus } = usePlatform();
+  const session = useBusState('session');
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  return (
+    <>
+      <StatusPage code="401" titleKey="errors.unauthorized.title" textKey="errors.unauthorized.text" />
+      {session.authorized ? null : (
+        <p style={{ textAlign: 'center' }}>
+          <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN', redirectTo: from })}>
+            {t('header.login')}
+          </LoginButton>
+        </p>
+      )}
+    </>
+  );
 }
 
 /** The 500 page (spec 000 §2). */

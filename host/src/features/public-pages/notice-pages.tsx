@@ -34,3 +34,8 @@ export function ClosedAccountPage() {
 export function RestrictedPage() {
   return <NoticePage titleKey="restricted.title" textKey="restricted.text" />;
 }
+
+/** spec 000 §2 guard 1: the maintenance page for the whole app. */
+export function MaintenancePage() {
+  return <NoticePage titleKey="maintenance.title" textKey="maintenance.text" />;
+}

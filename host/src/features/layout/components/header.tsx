@@ -1,8 +1,9 @@
-import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { formatMoney, localePath, useBusState, usePlatform } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { config } from '../../../app/config';
+import { playableBalanceOf } from '../../wallet/wallet-feed';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
@@ -89,7 +90,22 @@ const VerticalLink = styled(NavLink)`
   }
 `;
 
+const Balance = styled.p`
+  display: grid;
+  margin: 0;
+  text-align: right;
+  line-height: 1.1;
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.75rem;
+  }
+  strong {
+    font-size: 0.95rem;
+  }
+`;
+
 const Actions = styled.div`
+  align-items: center;
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
 `;
@@ -133,7 +149,10 @@ const SignupLink = styled(Link)`
 export function Header() {
   const { t } = useTranslation();
   const { bus } = usePlatform();
-  const { segment } = useBusState('locale');
+  const { segment, market } = useBusState('locale');
+  const session = useBusState('session');
+  const wallet = useBusState('wallet');
+  const balance = playableBalanceOf(wallet.balances);
   return (
     <Bar>
       <Wrap>
@@ -147,12 +166,25 @@ export function Header() {
             ))}
           </ul>
         </Nav>
-        <Actions>
-          <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN' })}>
-            {t('header.login')}
-          </LoginButton>
-          <SignupLink to={localePath(segment, '/signup')}>{t('header.signup')}</SignupLink>
-        </Actions>
+        {session.authorized ? (
+          <Actions>
+            <Balance aria-live="polite" data-testid="header-balance">
+              <span>{t('header.balance')}</span>
+              <strong>{balance === null ? '…' : formatMoney(balance, wallet.currency, market)}</strong>
+            </Balance>
+            <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
+            <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>
+              {t('header.logout')}
+            </LoginButton>
+          </Actions>
+        ) : (
+          <Actions>
+            <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN', redirectTo: window.location.pathname })}>
+              {t('header.login')}
+            </LoginButton>
+            <SignupLink to={localePath(segment, '/signup')}>{t('header.signup')}</SignupLink>
+          </Actions>
+        )}
       </Wrap>
     </Bar>
   );

@@ -1,0 +1,22 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SessionService } from '../features/session/session-service';
+import type { ShellStore } from './shell-store';
+
+/** The host's own services, for the host's components (remotes get the bus and mount props instead). */
+export interface HostServices {
+  session: SessionService;
+  shell: ShellStore;
+}
+
+const HostServicesContext = createContext<HostServices | null>(null);
+
+export function HostServicesProvider({ services, children }: { services: HostServices; children: ReactNode }) {
+  return <HostServicesContext.Provider value={services}>{children}</HostServicesContext.Provider>;
+}
+
+/** The host's services. Throws outside the provider. */
+export function useHostServices(): HostServices {
+  const services = useContext(HostServicesContext);
+  if (!services) throw new Error('useHostServices needs a HostServicesProvider');
+  return services;
+}

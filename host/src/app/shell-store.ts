@@ -1,0 +1,55 @@
+import { useSyncExternalStore } from 'react';
+import { BehaviorSubject } from 'rxjs';
+
+/**
+ * What only the shell knows: overlays, the login dialog, and the platform facts the guards read
+ * besides the bus (spec 000 §2 guards 1, 2, 4, 7; §3 Login state).
+ */
+export interface ShellState {
+  /** spec 000 §3 Login state: open, loader, errors, redirect URL after login. */
+  login: { open: boolean; redirectTo: string | null };
+  maxAttemptsOpen: boolean;
+  idleWarningOpen: boolean;
+  maintenance: boolean;
+  restricted: boolean;
+  currentTermsVersion: string | null;
+  manualClaimAllowed: boolean;
+  showUpdatedTnC: boolean;
+  toasts: Array<{ id: number; message: string; variant: 'info' | 'success' | 'error' }>;
+}
+
+export function initialShellState(): ShellState {
+  return {
+    login: { open: false, redirectTo: null },
+    maxAttemptsOpen: false,
+    idleWarningOpen: false,
+    maintenance: false,
+    restricted: false,
+    currentTermsVersion: null,
+    manualClaimAllowed: false,
+    showUpdatedTnC: false,
+    toasts: [],
+  };
+}
+
+/** A small store of the shell's own state. */
+export class ShellStore {
+  private readonly subject = new BehaviorSubject<ShellState>(initialShellState());
+  readonly state$ = this.subject.asObservable();
+  get(): ShellState {
+    return this.subject.getValue();
+  }
+  update(change: Partial<ShellState> | ((state: ShellState) => Partial<ShellState>)): void {
+    const current = this.subject.getValue();
+    this.subject.next({ ...current, ...(typeof change === 'function' ? change(current) : change) });
+  }
+  subscribe = (onChange: () => void) => {
+    const subscription = this.subject.subscribe(onChange);
+    return () => subscription.unsubscribe();
+  };
+}
+
+/** Reads the shell state in a component, re-rendering on change. */
+export function useShellState(store: ShellStore): ShellState {
+  return useSyncExternalStore(store.subscribe, () => store.get(), () => store.get());
+}

@@ -1,0 +1,49 @@
+import { usePlatform } from '@casino/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHostServices } from '../../../app/host-services';
+import { useShellState } from '../../../app/shell-store';
+import { watchIdle } from '../idle-watch';
+import { PrimaryButton } from './form-controls';
+import { Modal } from './modal';
+
+/**
+ * The idle-timer modal (spec 000 §2 Global overlays, §4): warns one check before the inactivity
+ * logout; "Stay logged in" counts as activity. After the logout it says so until dismissed.
+ */
+export function IdleModal() {
+  const { t } = useTranslation();
+  const { bus } = usePlatform();
+  const { session, shell } = useHostServices();
+  const { idleWarningOpen } = useShellState(shell);
+  const [loggedOut, setLoggedOut] = useState(false);
+  const watch = useRef<ReturnType<typeof watchIdle> | null>(null);
+
+  useEffect(() => {
+    watch.current = watchIdle({
+      isLoggedIn: () => bus.get('session').authorized,
+      onWarn: () => shell.update({ idleWarningOpen: true }),
+      onIdle: () => {
+        setLoggedOut(true);
+        shell.update({ idleWarningOpen: true });
+        void session.logout('idle');
+      },
+    });
+    return () => watch.current?.stop();
+  }, [bus, session, shell]);
+
+  if (!idleWarningOpen) return null;
+  const close = () => {
+    watch.current?.touch();
+    setLoggedOut(false);
+    shell.update({ idleWarningOpen: false });
+  };
+  return (
+    <Modal title={loggedOut ? t('idle.loggedOutTitle') : t('idle.title')} onClose={close}>
+      <p>{loggedOut ? t('idle.loggedOutText') : t('idle.text')}</p>
+      <PrimaryButton type="button" onClick={close}>
+        {loggedOut ? t('idle.ok') : t('idle.stay')}
+      </PrimaryButton>
+    </Modal>
+  );
+}

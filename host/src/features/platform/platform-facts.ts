@@ -1,0 +1,70 @@
+import { accessRightsOf, type AccessContext, type PlatformBus } from '@casino/shared';
+import type { AxiosInstance } from 'axios';
+import { combineLatest, distinctUntilChanged, map, type Subscription } from 'rxjs';
+import type { ShellStore } from '../../app/shell-store';
+
+/**
+ * Reads what the guards need from the platform (spec 000 §2 guards 1, 2, 4, 6, 7; §4 Access state):
+ * maintenance, feature flags, the access context (a failure sets the restricted flag), and for a
+ * logged-in player the current terms version and manual-claim availability. Keeps the bus's access
+ * rights computed from the guard rules.
+ *
+ * @returns the subscriptions to end on shutdown.
+ */
+export function watchPlatformFacts(http: AxiosInstance, bus: PlatformBus, shell: ShellStore): Subscription {
+  void http
+    .get<{ maintenance: boolean }>('/platform/status')
+    .then(({ data }) => shell.update({ maintenance: Boolean(data.maintenance) }))
+    .catch(() => undefined);
+  void http
+    .get<Record<string, boolean>>('/platform/features')
+    .then(({ data }) => bus.set('features', { ...bus.get('features'), ...data }))
+    .catch(() => undefined);
+
+  const readAccessContext = () =>
+    http
+      .get<AccessContext>('/player/access/context')
+      .then(({ data }) => {
+        bus.set('accessContext', data);
+        shell.update({ restricted: Boolean(data.restricted) });
+      })
+      .catch(() => {
+        bus.set('accessContext', { restricted: true });
+        shell.update({ restricted: true });
+      });
+  void readAccessContext();
+
+  const subscriptions = bus
+    .select('session')
+    .pipe(
+      map((session) => session.authorized),
+      distinctUntilChanged(),
+    )
+    .subscribe((authorized) => {
+      if (!authorized) {
+        shell.update({ currentTermsVersion: null, manualClaimAllowed: false });
+        return;
+      }
+      void readAccessContext();
+      void http
+        .get<{ version: string }>('/player/terms/current')
+        .then(({ data }) => shell.update({ currentTermsVersion: data.version }))
+        .catch(() => undefined);
+      void http
+        .get<{ isAvailable: boolean }>('/bonus/bonus-code/manual-claim/available')
+        .then(({ data }) => shell.update({ manualClaimAllowed: Boolean(data.isAvailable) }))
+        .catch(() => shell.update({ manualClaimAllowed: false }));
+    });
+
+  const manualClaim$ = shell.state$.pipe(
+    map((state) => state.manualClaimAllowed),
+    distinctUntilChanged(),
+  );
+  subscriptions.add(
+    combineLatest([bus.select('session'), bus.select('profile'), bus.select('locale'), bus.select('features'), manualClaim$]).subscribe(
+      ([session, profile, locale, features, manualClaimAllowed]) =>
+        bus.set('access', accessRightsOf({ session, profile, market: locale.market, features, manualClaimAllowed })),
+    ),
+  );
+  return subscriptions;
+}

@@ -1,0 +1,33 @@
+import { localePath, useBusState } from '@casino/shared';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useHostServices } from '../../../app/host-services';
+import { useShellState } from '../../../app/shell-store';
+import { SecondaryButton } from '../../overlays/components/form-controls';
+import { Modal } from '../../overlays/components/modal';
+
+/** The max-attempts modal (spec 000 §2 Global overlays): too many wrong passwords; reset or close. */
+export function MaxAttemptsModal() {
+  const { t } = useTranslation();
+  const { shell } = useHostServices();
+  const { segment } = useBusState('locale');
+  const { maxAttemptsOpen } = useShellState(shell);
+  if (!maxAttemptsOpen) return null;
+  const close = () => shell.update({ maxAttemptsOpen: false });
+  return (
+    <Modal title={t('maxAttempts.title')} onClose={close}>
+      <p>{t('maxAttempts.text')}</p>
+      <p>
+        <Link
+          to={localePath(segment, '/reset-password')}
+          onClick={() => shell.update({ maxAttemptsOpen: false, login: { open: false, redirectTo: null } })}
+        >
+          {t('maxAttempts.reset')}
+        </Link>
+      </p>
+      <SecondaryButton type="button" onClick={close}>
+        {t('maxAttempts.close')}
+      </SecondaryButton>
+    </Modal>
+  );
+}

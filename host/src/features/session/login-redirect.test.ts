@@ -1,0 +1,27 @@
+import { afterLoginTarget, isSitePath } from './login-redirect';
+
+describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
+  it.each([
+    ['/en-UN/promotions', true],
+    ['/my-account/banking', true],
+    ['https://evil.example/x', false],
+    ['//evil.example/x', false],
+    ['/\\evil.example', false],
+    ['javascript:alert(1)', false],
+    ['', false],
+    [null, false],
+  ])('%s is a site path: %s', (target, expected) => {
+    expect(isSitePath(target)).toBe(expected);
+  });
+
+  it.each([
+    [null, 'fi-FI', '', '/fi-FI'],
+    ['/my-account/banking', 'fi-FI', '', '/fi-FI/my-account/banking'],
+    ['/fi-FI/promotions', 'fi-FI', '', '/fi-FI/promotions'],
+    ['//evil.example', 'en-UN', '', '/en-UN'],
+    ['https://evil.example/', 'en-UN', '', '/en-UN'],
+    ['/promotions', 'en-UN', '?bonusCode=WELCOME100&x=1', '/en-UN/promotions?bonusCode=WELCOME100'],
+  ])('stored %s in %s with %s → %s', (stored, segment, search, expected) => {
+    expect(afterLoginTarget(stored, segment, search)).toBe(expected);
+  });
+});

@@ -1,0 +1,37 @@
+import { localePath } from '@casino/shared';
+
+/**
+ * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute
+ * (`https://…`), protocol-relative (`//evil.example`), backslash tricks and `javascript:` are refused.
+ */
+export function isSitePath(target: string | null | undefined): target is string {
+  if (!target) return false;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+  if (/[\u0000-\u001f]/.test(target)) return false;
+  try {
+    return new URL(target, 'http://site.invalid').origin === 'http://site.invalid';
+  } catch {
+    return false;
+  }
+}
+
+/** The default path after login (spec 000 §2): the home page of the locale. */
+export const DEFAULT_AFTER_LOGIN = '/';
+
+/**
+ * Where to go after login (spec 000 §2 last paragraph): the stored redirect page, or the default
+ * path, prefixed with language and market; a `bonusCode` query parameter of the current URL is kept.
+ *
+ * @param stored the stored redirect: a site path, with or without the locale segment.
+ * @param segment the current `lang-MARKET` segment.
+ * @param currentSearch the current URL's query string, for `bonusCode`.
+ */
+export function afterLoginTarget(stored: string | null | undefined, segment: string, currentSearch = ''): string {
+  const base = isSitePath(stored) ? stored : DEFAULT_AFTER_LOGIN;
+  const withSegment = /^\/[a-z]{2}-[A-Z]{2}(\/|$|\?)/.test(base) ? base : localePath(segment, base);
+  const bonusCode = new URLSearchParams(currentSearch).get('bonusCode');
+  if (!bonusCode) return withSegment;
+  const url = new URL(withSegment, 'http://site.invalid');
+  url.searchParams.set('bonusCode', bonusCode);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,197 @@
+import type { AxiosInstance } from 'axios';
+import { normalisePlatformError, type PlatformBus, type PlayerProfile, type TransactionSummary } from '@casino/shared';
+import { msUntilExpiry, readClaims } from './claims';
+import { loginErrorOf, type LoginError } from './login-errors';
+import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';
+
+/** The platform's answer to a login or a refresh (sandbox README, "Auth"). */
+interface TokenResponse {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { email: string; playerId: string };
+}
+
+/** Refresh this long before the access token expires. */
+export const REFRESH_AHEAD_MS = 60_000;
+
+export type LogoutReason = 'user' | 'expired' | 'unauthorized' | 'idle';
+
+/** A login the platform refused, mapped to the message the player sees (spec 001 §8). */
+export class LoginRefusedError extends Error {
+  override readonly name = 'LoginRefusedError';
+  constructor(readonly loginError: LoginError) {
+    super(loginError.code);
+  }
+}
+
+export interface SessionServiceOptions {
+  bus: PlatformBus;
+  http: AxiosInstance;
+  storage?: Storage;
+  /** Clock in ms; replaced in tests. */
+  now?: () => number;
+  /** Called after a sign-out of any kind, e.g. to log the support and inbox widgets out. */
+  onSignedOut?: (reason: LogoutReason) => void;
+}
+
+/**
+ * The host's session (spec 000 §3 Authorization state, §4, §7): restores a stored session at
+ * start, logs in and out, keeps the access token fresh, and publishes the session, profile and
+ * transaction summary on the bus. The host is the only holder of tokens (ARCHITECTURE §3).
+ */
+export class SessionService {
+  private tokens: TokenSet | null = null;
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly storage: Storage;
+  private readonly now: () => number;
+
+  constructor(private readonly options: SessionServiceOptions) {
+    this.storage = options.storage ?? localStorage;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The current access token, for the http client's Authorization header. */
+  accessToken(): string | null {
+    return this.tokens?.accessToken ?? null;
+  }
+
+  /** The session status goes Pending → Requested → Resolved, authorised when a stored session is still good. */
+  async start(): Promise<void> {
+    const { bus } = this.options;
+    bus.set('session', { status: 'Requested', authorized: false, claims: null });
+    const stored = readTokenSet(this.storage);
+    if (!stored) {
+      bus.set('session', { status: 'Resolved', authorized: false, claims: null });
+      return;
+    }
+    this.tokens = stored;
+    const left = this.safeMsUntilExpiry(stored.accessToken);
+    if (left === null || left <= REFRESH_AHEAD_MS) {
+      if (!(await this.refresh())) return;
+    } else {
+      this.resolveAuthorised();
+    }
+    await this.loadPlayer();
+  }
+
+  /**
+   * Logs in with email and password.
+   * @throws LoginRefusedError with the mapped login error when the platform refuses.
+   */
+  async login(email: string, password: string): Promise<void> {
+    const { bus, http } = this.options;
+    let answer: TokenResponse;
+    try {
+      answer = (await http.post<TokenResponse>('/player/login', { email, password })).data;
+    } catch (error) {
+      throw new LoginRefusedError(loginErrorOf(normalisePlatformError(error)));
+    }
+    this.keep(answer);
+    const claims = this.resolveAuthorised();
+    if (this.storage.getItem(STORAGE_KEYS.firstLogin) === null) this.storage.setItem(STORAGE_KEYS.firstLogin, 'true');
+    await this.loadPlayer();
+    bus.emit({ type: 'LOGGED_IN', playerId: claims.player_id });
+  }
+
+  /** Signs out (spec 000 §4): tells the platform when it can, clears the session and the stored identity. */
+  async logout(reason: LogoutReason): Promise<void> {
+    const { bus, http } = this.options;
+    if (!this.tokens && !bus.get('session').authorized) return;
+    const accessToken = this.tokens?.accessToken;
+    // Clear first: a 401 from the sign-out call itself must not sign out a second time.
+    this.clear();
+    if (accessToken && (reason === 'user' || reason === 'idle')) {
+      await http.post('/player/sign_out', undefined, { headers: { Authorization: `Bearer ${accessToken}` } }).catch(() => undefined);
+    }
+    bus.emit({ type: 'LOGGED_OUT', reason });
+    this.options.onSignedOut?.(reason);
+  }
+
+  /** Marks the stored updated-terms flag (spec 000 §7 `showUpdatedTnC`). */
+  setShowUpdatedTnC(value: boolean): void {
+    if (value) this.storage.setItem(STORAGE_KEYS.showUpdatedTnC, 'true');
+    else this.storage.removeItem(STORAGE_KEYS.showUpdatedTnC);
+  }
+
+  /** Whether the stored updated-terms flag is set. */
+  showUpdatedTnC(): boolean {
+    return this.storage.getItem(STORAGE_KEYS.showUpdatedTnC) === 'true';
+  }
+
+  /** Stops the refresh timer (tests, page unload). */
+  dispose(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
+  /** Refreshes the token set; an expired or refused refresh signs the player out (spec 000 §4). */
+  async refresh(): Promise<boolean> {
+    const refreshToken = this.tokens?.refreshToken;
+    if (!refreshToken) return false;
+    try {
+      const answer = (await this.options.http.post<TokenResponse>('/player/token/refresh', { refreshToken })).data;
+      this.keep(answer);
+      this.resolveAuthorised();
+      return true;
+    } catch {
+      await this.logout('expired');
+      return false;
+    }
+  }
+
+  private keep(answer: TokenResponse): void {
+    this.tokens = { idToken: answer.idToken, accessToken: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user };
+    writeTokenSet(this.tokens, this.storage);
+    this.scheduleRefresh(answer.accessToken);
+  }
+
+  private resolveAuthorised() {
+    const claims = readClaims(this.tokens!.idToken || this.tokens!.accessToken);
+    this.options.bus.set('session', { status: 'Resolved', authorized: true, claims });
+    this.scheduleRefresh(this.tokens!.accessToken);
+    return claims;
+  }
+
+  private scheduleRefresh(accessToken: string): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    const left = this.safeMsUntilExpiry(accessToken);
+    if (left === null) return;
+    this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, left - REFRESH_AHEAD_MS));
+  }
+
+  private safeMsUntilExpiry(token: string): number | null {
+    try {
+      return msUntilExpiry(token, this.now());
+    } catch {
+      return null;
+    }
+  }
+
+  /** Loads the profile and the transaction summary after login (spec 000 §3). */
+  private async loadPlayer(): Promise<void> {
+    const { bus, http } = this.options;
+    const [profile, summary] = await Promise.allSettled([
+      http.get<PlayerProfile>('/player/profile'),
+      http.get<TransactionSummary>('/player/transaction-summary'),
+    ]);
+    if (!bus.get('session').authorized) return;
+    if (profile.status === 'fulfilled') {
+      bus.set('profile', profile.value.data);
+      bus.set('wallet', { ...bus.get('wallet'), currency: profile.value.data.currencyCode });
+    }
+    if (summary.status === 'fulfilled') bus.set('transactionSummary', summary.value.data);
+  }
+
+  private clear(): void {
+    const { bus } = this.options;
+    this.dispose();
+    this.tokens = null;
+    clearIdentity(this.storage);
+    bus.set('session', { status: 'Resolved', authorized: false, claims: null });
+    bus.set('profile', null);
+    bus.set('transactionSummary', null);
+    bus.set('wallet', { balances: null, currency: bus.get('locale').currency, updatedAt: null });
+  }
+}

@@ -1,0 +1,137 @@
+import { WALLET_POLL_INTERVAL_MS, WALLET_SOCKET, normalisePlatformError, type BalanceMap, type PlatformBus, type PlayerProfile } from '@casino/shared';
+import type { AxiosInstance } from 'axios';
+import {
+  EMPTY,
+  Observable,
+  Subscription,
+  catchError,
+  concatWith,
+  defer,
+  distinctUntilChanged,
+  filter,
+  finalize,
+  from,
+  interval,
+  map,
+  merge,
+  retry,
+  startWith,
+  switchMap,
+  throwError,
+  timer,
+} from 'rxjs';
+import { webSocket, type WebSocketSubjectConfig } from 'rxjs/webSocket';
+
+/** A wallet message as the wallet-bonus service sends it (spec 000 §7). */
+export type WalletMessage =
+  | { body: { type: 'WALLET_BALANCE'; balanceMap: BalanceMap } }
+  | { body: { type: 'PLAYER_ATTRIBUTE_CHANGE'; attributes: Partial<PlayerProfile> } };
+
+export interface WalletFeedOptions {
+  bus: PlatformBus;
+  http: AxiosInstance;
+  /** The socket's URL without the token, e.g. `ws://localhost:4000/wallet-bonus/ws`. */
+  socketUrl: string;
+  /** Makes the socket; rxjs' `webSocket` by default (tests pass a fake). */
+  makeSocket?: (config: WebSocketSubjectConfig<string>) => Observable<string> & { next(value: string): void };
+  logger?: Pick<Console, 'warn' | 'error'>;
+}
+
+/**
+ * Applies one raw socket message to the bus (spec 000 §4, §7): WALLET_BALANCE replaces the balance
+ * map, PLAYER_ATTRIBUTE_CHANGE merges attributes into the profile; both are also sent as events.
+ * A non-JSON message is logged and ignored; `pong` answers to our ping are ignored silently.
+ */
+export function applyWalletMessage(raw: string, bus: PlatformBus, logger: Pick<Console, 'error'> = console): void {
+  if (raw === 'pong') return;
+  let message: WalletMessage;
+  try {
+    message = JSON.parse(raw) as WalletMessage;
+  } catch {
+    logger.error('Wallet socket: a message that is not JSON was ignored', raw.slice(0, 200));
+    return;
+  }
+  const body = message?.body;
+  if (body?.type === 'WALLET_BALANCE') {
+    bus.set('wallet', { ...bus.get('wallet'), balances: body.balanceMap, updatedAt: Date.now() });
+    bus.emit({ type: 'WALLET_BALANCE', balanceMap: body.balanceMap });
+  } else if (body?.type === 'PLAYER_ATTRIBUTE_CHANGE') {
+    const profile = bus.get('profile');
+    if (profile) bus.set('profile', { ...profile, ...body.attributes });
+    bus.emit({ type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: body.attributes });
+  }
+}
+
+/**
+ * The wallet feed of a logged-in player (spec 000 §7, §9): the session token for the socket is
+ * fetched once per login (a 401 on it is ignored: no socket then); the socket sends `ping` every
+ * 20000 ms and reconnects up to 10 times, 3000 ms apart, while the player stays logged in; after
+ * the last attempt a console warning. The wallet is also polled every 20000 ms and on REFRESH_WALLET.
+ *
+ * @returns the subscription that runs the feed; unsubscribe to stop it.
+ */
+export function startWalletFeed(options: WalletFeedOptions): Subscription {
+  const { bus, http } = options;
+  const logger = options.logger ?? console;
+  const makeSocket = options.makeSocket ?? ((config) => webSocket<string>(config));
+
+  const socketOf = (token: string) =>
+    defer(() => {
+      const socket = makeSocket({
+        url: `${options.socketUrl}?token=${encodeURIComponent(token)}`,
+        deserializer: (event) => String(event.data),
+        serializer: (value) => value,
+      });
+      const pings = interval(WALLET_SOCKET.pingIntervalMs).subscribe(() => socket.next('ping'));
+      // A socket the server closes completes; treat it like an error so it reconnects.
+      return socket.pipe(
+        concatWith(throwError(() => new Error('Wallet socket closed'))),
+        finalize(() => pings.unsubscribe()),
+      );
+    }).pipe(
+      retry({ count: WALLET_SOCKET.maxReconnects, delay: WALLET_SOCKET.reconnectDelayMs, resetOnSuccess: true }),
+      catchError((error: unknown) => {
+        logger.warn(`Wallet socket: no connection after ${WALLET_SOCKET.maxReconnects} reconnects`, error);
+        return EMPTY;
+      }),
+    );
+
+  const feed$ = bus.select('session').pipe(
+    map((session) => session.authorized),
+    distinctUntilChanged(),
+    switchMap((authorized) => {
+      if (!authorized) return EMPTY;
+      const socket$ = from(http.get<{ token: string }>('/player/wallet/session-token')).pipe(
+        switchMap(({ data }) => socketOf(data.token)),
+        map((raw) => applyWalletMessage(raw, bus, logger)),
+        catchError((error: unknown) => {
+          // spec 000 §7: a 401 on the token fetch is ignored; anything else is logged.
+          if (normalisePlatformError(error).status !== 401) logger.error('Wallet socket: session token not fetched', error);
+          return EMPTY;
+        }),
+      );
+      const poll$ = merge(timer(0, WALLET_POLL_INTERVAL_MS), bus.on('REFRESH_WALLET')).pipe(
+        switchMap(() =>
+          from(http.get<{ balanceMap: BalanceMap; currency: string }>('/player/wallet')).pipe(
+            map(({ data }) => {
+              if (!bus.get('session').authorized) return;
+              bus.set('wallet', { balances: data.balanceMap, currency: data.currency, updatedAt: Date.now() });
+            }),
+            catchError(() => EMPTY),
+          ),
+        ),
+      );
+      return merge(socket$, poll$);
+    }),
+    startWith(undefined),
+    filter(() => false),
+  );
+  return feed$.subscribe();
+}
+
+/** The amount the header shows, in major units: the main and bonus balances (locked money is not playable). */
+export function playableBalanceOf(balances: BalanceMap | null): number | null {
+  if (!balances) return null;
+  if (typeof balances.TOTAL === 'number') return balances.TOTAL;
+  return (balances.MAIN ?? 0) + (balances.BONUS ?? 0);
+}
