@@ -7,7 +7,8 @@ import { localePath } from '@casino/shared';
 export function isSitePath(target: string | null | undefined): target is string {
   if (!target) return false;
   if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
-  if (/[\u0000-\u001f]/.test(target)) return false;
+  // Control characters (tab, newline) are dropped by URL parsers and can hide a second slash.
+  if ([...target].some((char) => char.charCodeAt(0) < 0x20)) return false;
   try {
     return new URL(target, 'http://site.invalid').origin === 'http://site.invalid';
   } catch {
