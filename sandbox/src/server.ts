@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import { registerAuthRoutes } from './auth/auth-routes';
+import { PlayerSessions } from './auth/player-sessions';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
@@ -11,12 +13,15 @@ import { registerJackpots } from './games/jackpots';
 import { registerLiveTables } from './games/live-tables';
 import { registerImageRoutes } from './images/image-routes';
 import { registerLocaleRoutes } from './locales/locale-routes';
+import { registerAccountRoutes } from './player/account-routes';
 import { registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
 import { loadFixtureLeagues } from './sportsbook/football-fixtures';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
 import { StateStore } from './state/state-store';
+import { WalletHub } from './wallet/wallet-hub';
+import { registerWalletRoutes } from './wallet/wallet-routes';
 
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
@@ -37,8 +42,9 @@ export interface SandboxOptions {
 /**
  * Builds the sandbox: the local stand-in for the operator platform (ARCHITECTURE §7). It serves the
  * Sanity-compatible GROQ endpoint over the seeded dataset (spec 000 §7 Content service), REST
- * stand-ins of spec 001 §7 (password reset, access context, live tables, jackpots), locale files,
- * the sportsbook frame, generated images, the local CDN and the test-control API. CORS is open to any
+ * stand-ins of spec 001 §7 (password reset, access context, live tables, jackpots), the personas'
+ * login, tokens, profile, wallet and wallet-bonus WebSocket (spec 000 §3, §7), locale files, the
+ * sportsbook frame, generated images, the local CDN and the test-control API. CORS is open to any
  * origin, with credentials. Not listening yet: call `listen`, or `inject` in tests.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
@@ -48,14 +54,29 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
   const leagues = loadFixtureLeagues();
 
+  const sessions = new PlayerSessions(store, now);
+  const hub = new WalletHub();
+
+  // An empty body sent as JSON (a bodiless POST from a client that always sets the header) is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
+
   await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
   registerFaultHooks(app, { store });
 
   registerControlRoutes(app, { store });
+  await registerWalletRoutes(app, { store, sessions, hub });
+  registerAuthRoutes(app, { sessions, hub });
+  registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: dataset.documents, now });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
-  registerPlayerRoutes(app, { store, now });
+  registerPlayerRoutes(app, { store, sessions, now });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });
   registerImageRoutes(app, { dataset });

@@ -81,10 +81,25 @@ describe('test-control API (ARCHITECTURE §7)', () => {
     expect((await inject('POST', '/__sandbox/faults', { path: '/games', times: 0 })).statusCode).toBe(400);
     expect((await inject('POST', '/__sandbox/flags', { maintenance: 'yes' })).statusCode).toBe(400);
     expect((await inject('POST', '/__sandbox/flags', { restrictedCountry: 'usa' })).statusCode).toBe(400);
+    expect((await inject('POST', '/__sandbox/flags', { features: { sportsbookPP: 'on' } })).statusCode).toBe(400);
+    expect((await inject('POST', '/__sandbox/flags', { features: { unknownFlag: true } })).statusCode).toBe(400);
+    expect((await inject('POST', '/__sandbox/token-lifetime', { accessSeconds: 0 })).statusCode).toBe(400);
+  });
+
+  it('sets feature flags one by one, and GET /platform/features reports them (open in maintenance too)', async () => {
+    expect((await inject('GET', '/platform/features')).json()).toEqual({ sportsbookEnabled: true, sportsbookPP: false, germanyAsJJ: false });
+    const set = await inject('POST', '/__sandbox/flags', { features: { sportsbookPP: true }, maintenance: true });
+    expect(set.json().flags.features).toEqual({ sportsbookEnabled: true, sportsbookPP: true, germanyAsJJ: false });
+    await inject('POST', '/__sandbox/flags', { features: { germanyAsJJ: true, sportsbookEnabled: false } });
+    const features = await inject('GET', '/platform/features');
+    expect(features.statusCode).toBe(200);
+    expect(features.json()).toEqual({ sportsbookEnabled: false, sportsbookPP: true, germanyAsJJ: true });
+    await inject('POST', '/__sandbox/reset');
+    expect((await inject('GET', '/platform/features')).json()).toEqual({ sportsbookEnabled: true, sportsbookPP: false, germanyAsJJ: false });
   });
 
   it('closes the platform REST paths in maintenance, but not content or the status', async () => {
-    expect((await inject('POST', '/__sandbox/flags', { maintenance: true })).json()).toEqual({ flags: { maintenance: true, restrictedCountry: null } });
+    expect((await inject('POST', '/__sandbox/flags', { maintenance: true })).json()).toEqual({ flags: { maintenance: true, restrictedCountry: null, features: { sportsbookEnabled: true, sportsbookPP: false, germanyAsJJ: false } } });
     const closed = await inject('GET', '/player/access/context');
     expect(closed.statusCode).toBe(503);
     expect(closed.json()).toEqual({ error: 'MAINTENANCE', message: expect.any(String) });

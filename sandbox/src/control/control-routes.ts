@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
+import { featuresSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
 import { CONTROL_PREFIX } from './faults';
 
@@ -22,8 +23,11 @@ const flagsRequestSchema = z
       .regex(/^[A-Z]{2}$/)
       .nullable()
       .optional(),
+    features: featuresSchema.partial().strict().optional(),
   })
   .strict();
+
+const tokenLifetimeRequestSchema = z.object({ accessSeconds: z.number().int().min(1).max(7 * 24 * 60 * 60) }).strict();
 
 function invalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
   return reply.code(400).send({ error: 'BAD_REQUEST', message: z.prettifyError(error) });
@@ -35,8 +39,11 @@ function invalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
  * - `POST /reset` → every store back to the seed (and written), answers the state;
  * - `POST /faults` `{ method?, path, status?, delayMs?, times }` → 201 `{ fault, faults }`;
  *   `GET /faults` → `{ faults }`; `DELETE /faults` → clears them;
- * - `POST /flags` `{ maintenance?, restrictedCountry? }` (`restrictedCountry` a country code, or null
- *   to lift it) → `{ flags }`.
+ * - `POST /flags` `{ maintenance?, restrictedCountry?, features? }` (`restrictedCountry` a country code,
+ *   or null to lift it; `features` some of `sportsbookEnabled`, `sportsbookPP`, `germanyAsJJ`, merged)
+ *   → `{ flags }`;
+ * - `POST /token-lifetime` `{ accessSeconds }` → `{ tokenLifetime }`: the lifetime of id and access
+ *   tokens issued from now on (default 900 s).
  */
 export function registerControlRoutes(app: FastifyInstance, options: { store: StateStore }): void {
   const { store } = options;
@@ -68,7 +75,17 @@ export function registerControlRoutes(app: FastifyInstance, options: { store: St
     const state = await store.update((draft) => {
       if (parsed.data.maintenance !== undefined) draft.flags.maintenance = parsed.data.maintenance;
       if (parsed.data.restrictedCountry !== undefined) draft.flags.restrictedCountry = parsed.data.restrictedCountry;
+      if (parsed.data.features) Object.assign(draft.flags.features, parsed.data.features);
     });
     return { flags: state.flags };
+  });
+
+  app.post(`${CONTROL_PREFIX}/token-lifetime`, async (request, reply) => {
+    const parsed = tokenLifetimeRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const state = await store.update((draft) => {
+      draft.tokenLifetime.accessSeconds = parsed.data.accessSeconds;
+    });
+    return { tokenLifetime: state.tokenLifetime };
   });
 }

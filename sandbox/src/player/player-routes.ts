@@ -1,6 +1,7 @@
 import type { FieldError } from '@casino/shared';
 import type { FastifyInstance } from 'fastify';
 
+import type { PlayerSessions } from '../auth/player-sessions';
 import type { StateStore } from '../state/state-store';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,11 +42,14 @@ function emailFieldError(rejectedValue: unknown): FieldError {
  *   saying whether an account exists; 400 `{ message, validationErrors: [FieldError] }` otherwise. The
  *   request is recorded in the state.
  * - `GET /player/access/context`: `{ restricted, countryCode, region, city, ipAddress }` (spec 000 §3
- *   Player station; restricted from the `restrictedCountry` flag, spec 000 §2 guard 2).
+ *   Player station; restricted from the `restrictedCountry` flag, spec 000 §2 guard 2). No token needed;
+ *   with a valid Bearer token of a player who has a province, `provinceCode` is added.
  * - `GET /platform/status`: `{ maintenance }` (spec 000 §2 guard 1). It stays open in maintenance, when
  *   the other platform paths answer 503.
+ * - `GET /platform/features`: `{ sportsbookEnabled, sportsbookPP, germanyAsJJ }` (spec 000 §2 guard 6,
+ *   §3 Market), set through `POST /__sandbox/flags { features }`. Open in maintenance too.
  */
-export function registerPlayerRoutes(app: FastifyInstance, options: { store: StateStore; now: () => Date }): void {
+export function registerPlayerRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; now: () => Date }): void {
   app.post<{ Body: { email?: unknown } | undefined }>('/player/password_reset', async (request, reply) => {
     const email = request.body?.email;
     if (typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email.trim())) {
@@ -59,10 +63,15 @@ export function registerPlayerRoutes(app: FastifyInstance, options: { store: Sta
 
   app.get('/platform/status', async () => ({ maintenance: options.store.state.flags.maintenance }));
 
-  app.get('/player/access/context', async () => {
+  app.get('/platform/features', async () => options.store.state.flags.features);
+
+  app.get('/player/access/context', async (request) => {
     const restrictedCountry = options.store.state.flags.restrictedCountry;
     const countryCode = restrictedCountry ?? DEFAULT_ACCESS_COUNTRY;
     const place = PLACES[countryCode] ?? { region: '', city: '' };
-    return { restricted: restrictedCountry !== null, countryCode, region: place.region, city: place.city, ipAddress: '127.0.0.1' };
+    const context = { restricted: restrictedCountry !== null, countryCode, region: place.region, city: place.city, ipAddress: '127.0.0.1' };
+    const player = await options.sessions.authenticate(request.headers.authorization);
+    const provinceCode = player ? options.sessions.playerState(player.email).profile.provinceCode : undefined;
+    return provinceCode ? { ...context, provinceCode } : context;
   });
 }

@@ -43,3 +43,10 @@ export interface BannerDocument extends ContentDocument {
   /** Market ids the banner shows in; empty means every market. */
   markets: string[];
 }
+
+/** spec 000 §3 TermAndConditionVersioning: the current terms version and its files (none in the sandbox). */
+export interface TermsVersionDocument extends ContentDocument {
+  _type: 'termsVersion';
+  version: string;
+  files: Array<{ title: string; url: string }>;
+}

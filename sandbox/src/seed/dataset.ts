@@ -14,10 +14,11 @@ import type {
 import { buildBanners } from './banners';
 import { buildCasinoSettings, buildLobbies } from './casino-settings';
 import { buildCategories } from './categories';
-import type { BannerDocument, LobbyDocument, SubProviderDocument } from './content-documents';
+import type { BannerDocument, LobbyDocument, SubProviderDocument, TermsVersionDocument } from './content-documents';
 import { loadFixtureGames, type FixtureGame } from './fixture-games';
 import { buildGames } from './games';
 import { buildPaymentMethods } from './payment-methods';
+import { CURRENT_TERMS_VERSION } from './personas';
 import { buildPromotionCategories, buildPromotions } from './promotions';
 import { buildProviders, buildSubProviders } from './providers';
 import { buildFooterLists, buildStaticPages } from './static-pages';
@@ -36,6 +37,8 @@ export interface Dataset {
   footerLists: FooterList[];
   paymentMethods: PaymentMethodContent[];
   banners: BannerDocument[];
+  /** The current terms version (the one `GET /player/terms/current` answers). */
+  termsVersions: TermsVersionDocument[];
   /** Every document above, the dataset GROQ queries run over. */
   documents: ContentDocument[];
 }
@@ -70,7 +73,13 @@ export function buildDataset(options: DatasetOptions): Dataset {
     footerLists: buildFooterLists(),
     paymentMethods: buildPaymentMethods(publicUrl),
     banners: buildBanners(publicUrl, options.now),
+    termsVersions: [buildTermsVersion()],
   };
   const documents: ContentDocument[] = Object.values(parts).flat();
   return { ...parts, documents };
+}
+
+/** The `termsVersion` document of the current terms (spec 000 §3 TermAndConditionVersioning). */
+export function buildTermsVersion(): TermsVersionDocument {
+  return { _id: `terms-version-${CURRENT_TERMS_VERSION}`, _type: 'termsVersion', version: CURRENT_TERMS_VERSION, files: [] };
 }

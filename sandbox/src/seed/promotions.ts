@@ -202,7 +202,7 @@ const SEEDS: PromotionSeed[] = [
     startsInDays: -4,
     endsInDays: 26,
     visibility: 'authorized',
-    targetAudience: { targetAudienceOption: 'players', targetPlayersIds: ['sandbox-vip-player'] },
+    targetAudience: { targetAudienceOption: 'players', targetPlayersIds: ['sandbox-vip-player', 'sandbox-anna'] },
   },
 ];
 

@@ -1,4 +1,7 @@
+import { KYC_STATUSES } from '@casino/shared';
 import { z } from 'zod';
+
+import { PERSONAS, type Persona } from '../seed/personas';
 
 /** One password-reset request the sandbox received (spec 001 §7 `POST /player/password_reset`). */
 export const passwordResetRequestSchema = z.object({
@@ -19,32 +22,142 @@ export const faultSchema = z.object({
   remaining: z.number().int(),
 });
 
-/** Switches of the whole platform (spec 000 §2 route guards 1 and 2). */
+/** Feature flags the platform reports (`GET /platform/features`; spec 000 §2 guard 6, §3 Market). */
+export const featuresSchema = z.object({
+  sportsbookEnabled: z.boolean(),
+  sportsbookPP: z.boolean(),
+  germanyAsJJ: z.boolean(),
+});
+
+/** Switches of the whole platform (spec 000 §2 route guards 1, 2 and 6). */
 export const flagsSchema = z.object({
   maintenance: z.boolean(),
   /** A country code: when set, `GET /player/access/context` answers `restricted: true` from it. */
   restrictedCountry: z.string().nullable(),
+  features: featuresSchema,
+});
+
+/**
+ * spec 000 §3 Player profile, the shared `PlayerProfile` shape: the known attributes are checked, any
+ * other attribute (merged from a PLAYER_ATTRIBUTE_CHANGE or a profile update) is kept.
+ */
+export const playerProfileSchema = z.looseObject({
+  playerId: z.string(),
+  languageCode: z.string(),
+  currencyCode: z.string(),
+  countryCode: z.string(),
+  provinceCode: z.string().optional(),
+  personid: z.string().optional(),
+  kycStatus: z.enum(KYC_STATUSES),
+  requestDocumentTypeStatus: z.string().optional(),
+  firstLogin: z.boolean().optional(),
+  firstDepositDate: z.string().nullable().optional(),
+  termsAndConditionsAcceptedVersion: z.string().optional(),
+  payout: z.boolean(),
+  casino: z.boolean(),
+  liveCasino: z.boolean(),
+  sports: z.boolean(),
+  virtualSports: z.boolean(),
+  bonuses: z.boolean(),
+  deposit: z.boolean(),
+  withdrawal: z.boolean(),
+  loyaltyLevel: z.string().optional(),
+  limitLevel: z.string().optional(),
+});
+
+/** A wallet: the balance per bucket in major units (spec 000 §7 `balanceMap`) and its currency. */
+export const walletSchema = z.object({
+  balanceMap: z.record(z.string(), z.number()),
+  currency: z.string(),
+});
+
+/** spec 000 §3 Cookie consent, as `GET /player/cookies/consent` answers it. */
+export const cookieConsentSchema = z.object({
+  consentId: z.string(),
+  essentials: z.boolean(),
+  performanceFunctional: z.boolean(),
+  marketing: z.boolean(),
+});
+
+/** The changeable part of a persona. */
+export const playerStateSchema = z.object({
+  profile: playerProfileSchema,
+  wallet: walletSchema,
+  depositCount: z.number().int().min(0),
+  manualClaimAllowed: z.boolean(),
+  cookieConsent: cookieConsentSchema,
+  /** Wrong passwords in a row since the last correct login (or the end of a lock). */
+  failedLogins: z.number().int().min(0),
+  /** ISO time until which every login answers attempts-exceeded; null when not locked. */
+  lockedUntil: z.string().nullable(),
+});
+
+/** A signed-in session: what one login issued, until sign-out or the refresh token's end. */
+export const sessionSchema = z.object({
+  /** Session id: the tokens' `sid` and `player_access_id` claims. */
+  sid: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  refreshExpiresAt: z.string(),
+});
+
+/** Token lifetimes (`POST /__sandbox/token-lifetime`). */
+export const tokenLifetimeSchema = z.object({
+  /** Lifetime of the id and access tokens, in seconds (`expiresIn`). */
+  accessSeconds: z.number().int().min(1),
 });
 
 /** Everything about the sandbox that changes at run time, kept in the state file. */
 export const sandboxStateSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
   passwordResetRequests: z.array(passwordResetRequestSchema),
   flags: flagsSchema,
   faults: z.array(faultSchema),
+  /** The personas' changeable parts, by e-mail (lower case). */
+  players: z.record(z.string(), playerStateSchema),
+  sessions: z.array(sessionSchema),
+  tokenLifetime: tokenLifetimeSchema,
 });
 
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
 export type Fault = z.infer<typeof faultSchema>;
 export type SandboxFlags = z.infer<typeof flagsSchema>;
+export type SandboxFeatures = z.infer<typeof featuresSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PlayerState = z.infer<typeof playerStateSchema>;
+export type StoredSession = z.infer<typeof sessionSchema>;
+export type StoredCookieConsent = z.infer<typeof cookieConsentSchema>;
+
+/** Default lifetime of the id and access tokens: 15 minutes. */
+export const DEFAULT_ACCESS_SECONDS = 15 * 60;
+
+/** The feature flags a fresh sandbox reports. */
+export function seedFeatures(): SandboxFeatures {
+  return { sportsbookEnabled: true, sportsbookPP: false, germanyAsJJ: false };
+}
+
+/** How a persona's changeable part starts. */
+export function seedPlayer(persona: Persona): PlayerState {
+  return {
+    profile: structuredClone(persona.profile),
+    wallet: { balanceMap: { ...persona.balance }, currency: persona.profile.currencyCode },
+    depositCount: persona.depositCount,
+    manualClaimAllowed: persona.manualClaimAllowed,
+    cookieConsent: { consentId: `consent-${persona.playerId}`, essentials: true, performanceFunctional: true, marketing: true },
+    failedLogins: 0,
+    lockedUntil: null,
+  };
+}
 
 /** The state a fresh sandbox starts from, and the one `POST /__sandbox/reset` returns to. */
 export function seedState(): SandboxState {
   return {
-    version: 1,
+    version: 2,
     passwordResetRequests: [],
-    flags: { maintenance: false, restrictedCountry: null },
+    flags: { maintenance: false, restrictedCountry: null, features: seedFeatures() },
     faults: [],
+    players: Object.fromEntries(PERSONAS.map((persona) => [persona.email, seedPlayer(persona)])),
+    sessions: [],
+    tokenLifetime: { accessSeconds: DEFAULT_ACCESS_SECONDS },
   };
 }

@@ -12,6 +12,7 @@ import { sandboxStateSchema, seedState, type SandboxState } from './sandbox-stat
 export class StateStore {
   private current: SandboxState;
   private writes: Promise<void> = Promise.resolve();
+  private readonly resetListeners: Array<() => void> = [];
 
   private constructor(
     readonly file: string,
@@ -61,7 +62,13 @@ export class StateStore {
   async reset(): Promise<SandboxState> {
     this.current = seedState();
     await this.save();
+    for (const listener of this.resetListeners) listener();
     return this.current;
+  }
+
+  /** Calls `listener` after every reset (e.g. to close what belonged to the old state: open sockets). */
+  onReset(listener: () => void): void {
+    this.resetListeners.push(listener);
   }
 
   /** Resolves when every write made so far has reached the disk. */

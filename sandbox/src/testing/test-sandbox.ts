@@ -55,3 +55,22 @@ export async function createTestSandbox(overrides: Partial<SandboxOptions> = {})
     },
   };
 }
+
+/** What `POST /player/login` answers. */
+export interface TestTokenSet {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  user: { email: string; playerId: string };
+}
+
+/** Logs a persona in (password `Sandbox!2026`) and answers its token set; throws unless the login succeeds. */
+export async function loginAs(app: FastifyInstance, email: string): Promise<TestTokenSet> {
+  const response = await app.inject({ method: 'POST', url: '/player/login', payload: { email, password: 'Sandbox!2026' } });
+  if (response.statusCode !== 200) throw new Error(`login of ${email} answered ${response.statusCode}: ${response.body}`);
+  return response.json() as TestTokenSet;
+}
+
+/** The `Authorization` header of a token. */
+export const bearer = (token: string): Record<string, string> => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { sendError } from '../lib/errors';
+import { WALLET_CLOSE, type WalletHub } from '../wallet/wallet-hub';
+import { TOKEN_EXPIRED, type AuthenticatedPlayer, type PlayerSessions } from './player-sessions';
+
+const loginSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+const refreshSchema = z.object({ refreshToken: z.string().min(1) });
+
+/** 401 `{ error: 'Unauthorized', message: 'Token expired' }` (spec 000 §8 "A missing token yields a 401 Token expired"). */
+export function sendTokenExpired(reply: FastifyReply): FastifyReply {
+  return sendError(reply, 401, 'Unauthorized', TOKEN_EXPIRED);
+}
+
+/**
+ * The player of the request's `Authorization: Bearer` token (the access token, or the id token of the
+ * same session); otherwise answers 401 Token expired and returns null: the handler then returns `reply`.
+ */
+export async function requirePlayer(sessions: PlayerSessions, request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedPlayer | null> {
+  const player = await sessions.authenticate(request.headers.authorization);
+  if (!player) sendTokenExpired(reply);
+  return player;
+}
+
+/**
+ * Login, token refresh and sign-out (spec 000 §3 Player session, §4; spec 001 §7 Player, §8 login errors):
+ * - `POST /player/login` `{ email, password }` → `{ idToken, accessToken, refreshToken, expiresIn, user }`,
+ *   or 401 `{ error: 'Unauthorized', message: 'code:error…' }`;
+ * - `POST /player/token/refresh` `{ refreshToken }` → a new token set (the same refresh token), or 401 Token expired;
+ * - `POST /player/sign_out` (Bearer) → 204; the session's tokens stop working and its wallet sockets close (4401).
+ */
+export function registerAuthRoutes(app: FastifyInstance, options: { sessions: PlayerSessions; hub: WalletHub }): void {
+  const { sessions, hub } = options;
+
+  app.post('/player/login', async (request, reply) => {
+    const parsed = loginSchema.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 400, 'Bad Request', 'email and password are required');
+    const result = await sessions.login(parsed.data.email, parsed.data.password);
+    if (!result.ok) return sendError(reply, 401, 'Unauthorized', result.message);
+    return result.tokens;
+  });
+
+  app.post('/player/token/refresh', async (request, reply) => {
+    const parsed = refreshSchema.safeParse(request.body);
+    const tokens = parsed.success ? await sessions.refresh(parsed.data.refreshToken) : null;
+    if (!tokens) return sendTokenExpired(reply);
+    return tokens;
+  });
+
+  app.post('/player/sign_out', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    await sessions.signOut(player.sid);
+    hub.closeSession(player.sid, WALLET_CLOSE.unauthorised, 'Signed out');
+    return reply.code(204).send();
+  });
+}

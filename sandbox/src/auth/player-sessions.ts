@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+
+import { findPersona, PERSONA_PASSWORD, refusalMessage, type Persona } from '../seed/personas';
+import type { PlayerState, StoredSession } from '../state/sandbox-state';
+import type { StateStore } from '../state/state-store';
+import { signToken, verifyToken } from './tokens';
+
+/** Wrong passwords in a row that lock an account: the 5th answers attempts-exceeded. */
+export const LOGIN_ATTEMPTS_LIMIT = 5;
+/** How long the lock lasts, in minutes of the sandbox clock (or until `POST /__sandbox/reset`). */
+export const LOGIN_LOCK_MINUTES = 15;
+/** Lifetime of a refresh token: 30 days. */
+export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
+/** Lifetime of the wallet socket's session token: one hour (and never past sign-out). */
+export const WALLET_TOKEN_SECONDS = 60 * 60;
+
+/** The message of every 401 for a missing, expired or revoked token (spec 000 §8). */
+export const TOKEN_EXPIRED = 'Token expired';
+/** spec 001 §8 login messages that belong to no persona's refusal. */
+export const LOGIN_MESSAGES = {
+  notFound: 'code:error.player.not.found',
+  attemptsExceeded: 'code:error.sign.in.attempt.count.exceeded',
+} as const;
+
+/** What login and refresh answer. */
+export interface TokenSet {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  /** Lifetime of the id and access tokens, in seconds. */
+  expiresIn: number;
+  user: { email: string; playerId: string };
+}
+
+export type LoginResult = { ok: true; tokens: TokenSet } | { ok: false; message: string };
+
+/** The player a valid token belongs to. */
+export interface AuthenticatedPlayer {
+  persona: Persona;
+  email: string;
+  sid: string;
+}
+
+/**
+ * Logins, token sets and sessions of the personas (spec 000 §3 Player session, §4; spec 001 §8).
+ * Sessions live in the state (so they survive a restart); tokens are HS256 JWTs checked against the
+ * sandbox clock, and a token is valid only while its session is (sign-out ends it).
+ */
+export class PlayerSessions {
+  constructor(
+    private readonly store: StateStore,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The changeable part of a persona. */
+  playerState(email: string): PlayerState {
+    const state = this.store.state.players[email];
+    if (!state) throw new Error(`no player state for ${email}`);
+    return state;
+  }
+
+  /**
+   * `POST /player/login`. Unknown e-mail or wrong password: `error.player.not.found`; the 5th wrong
+   * password in a row locks the account for 15 minutes (attempts-exceeded, even with the right password);
+   * a right password clears the count, then a refused persona gets its refusal, any other a token set.
+   */
+  async login(email: string, password: string): Promise<LoginResult> {
+    const persona = findPersona(email);
+    if (!persona) return { ok: false, message: LOGIN_MESSAGES.notFound };
+    const now = this.now();
+    let message: string | null = null;
+    await this.store.update((draft) => {
+      const player = draft.players[persona.email];
+      if (!player) throw new Error(`no player state for ${persona.email}`);
+      if (player.lockedUntil !== null) {
+        if (now.getTime() < Date.parse(player.lockedUntil)) {
+          message = LOGIN_MESSAGES.attemptsExceeded;
+          return;
+        }
+        player.lockedUntil = null;
+        player.failedLogins = 0;
+      }
+      if (password !== PERSONA_PASSWORD) {
+        player.failedLogins += 1;
+        if (player.failedLogins >= LOGIN_ATTEMPTS_LIMIT) {
+          player.lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000).toISOString();
+          message = LOGIN_MESSAGES.attemptsExceeded;
+        } else {
+          message = LOGIN_MESSAGES.notFound;
+        }
+        return;
+      }
+      player.failedLogins = 0;
+      if (persona.refusal) message = refusalMessage(persona.refusal);
+    });
+    if (message !== null) return { ok: false, message };
+
+    const session: StoredSession = {
+      sid: randomUUID(),
+      email: persona.email,
+      createdAt: now.toISOString(),
+      refreshExpiresAt: new Date(now.getTime() + REFRESH_SECONDS * 1000).toISOString(),
+    };
+    await this.store.update((draft) => {
+      draft.sessions = draft.sessions.filter((stored) => Date.parse(stored.refreshExpiresAt) > now.getTime());
+      draft.sessions.push(session);
+    });
+    const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid: session.sid, now, lifetimeSeconds: REFRESH_SECONDS });
+    return { ok: true, tokens: await this.tokenSet(persona, session.sid, refresh.token) };
+  }
+
+  /** `POST /player/token/refresh`: new id and access tokens for a live session; the refresh token stays. Null when it is not valid. */
+  async refresh(refreshToken: string): Promise<TokenSet | null> {
+    const claims = await verifyToken(refreshToken, ['refresh'], this.now());
+    const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
+    const persona = session ? findPersona(session.email) : undefined;
+    if (!session || !persona) return null;
+    return this.tokenSet(persona, session.sid, refreshToken);
+  }
+
+  /** `POST /player/sign_out`: ends the session, so every token of it stops working. */
+  async signOut(sid: string): Promise<void> {
+    await this.store.update((draft) => {
+      draft.sessions = draft.sessions.filter((session) => session.sid !== sid);
+    });
+  }
+
+  /** The player of an `Authorization: Bearer <access or id token>` header, or null. */
+  async authenticate(authorization: string | undefined): Promise<AuthenticatedPlayer | null> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match?.[1]) return null;
+    return this.playerOf(match[1], ['access', 'id']);
+  }
+
+  /** The short-lived token the wallet socket takes (`GET /player/wallet/session-token`). */
+  async walletToken(player: AuthenticatedPlayer): Promise<string> {
+    const signed = await signToken({ email: player.email }, { use: 'wallet', subject: player.persona.playerId, sid: player.sid, now: this.now(), lifetimeSeconds: WALLET_TOKEN_SECONDS });
+    return signed.token;
+  }
+
+  /** The player of a wallet socket token, or null. */
+  verifyWalletToken(token: string): Promise<AuthenticatedPlayer | null> {
+    return this.playerOf(token, ['wallet']);
+  }
+
+  private async playerOf(token: string, uses: Parameters<typeof verifyToken>[1]): Promise<AuthenticatedPlayer | null> {
+    const claims = await verifyToken(token, uses, this.now());
+    const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
+    const persona = session ? findPersona(session.email) : undefined;
+    if (!session || !persona || persona.playerId !== claims?.sub) return null;
+    return { persona, email: persona.email, sid: session.sid };
+  }
+
+  private activeSession(sid: string): StoredSession | undefined {
+    const session = this.store.state.sessions.find((stored) => stored.sid === sid);
+    if (!session || Date.parse(session.refreshExpiresAt) <= this.now().getTime()) return undefined;
+    return session;
+  }
+
+  /** The id and access tokens carry the spec 000 §3 session claims, read from the current profile. */
+  private async tokenSet(persona: Persona, sid: string, refreshToken: string): Promise<TokenSet> {
+    const now = this.now();
+    const lifetimeSeconds = this.store.state.tokenLifetime.accessSeconds;
+    const profile = this.playerState(persona.email).profile;
+    const zendesk = await signToken(
+      { name: persona.email.split('@')[0], email: persona.email, external_id: persona.playerId },
+      { use: 'zendesk', subject: persona.playerId, now, lifetimeSeconds },
+    );
+    const claims = {
+      country_code: profile.countryCode,
+      language_code: profile.languageCode,
+      player_id: persona.playerId,
+      player_access_id: sid,
+      email: persona.email,
+      ...(persona.loginMethod !== null ? { login_method: persona.loginMethod } : {}),
+      zendeskJwtToken: zendesk.token,
+      registrationDate: persona.registrationDate,
+      multibrand: persona.multibrand,
+    };
+    const options = { subject: persona.playerId, sid, now, lifetimeSeconds };
+    const [idToken, accessToken] = await Promise.all([signToken(claims, { ...options, use: 'id' }), signToken(claims, { ...options, use: 'access' })]);
+    return { idToken: idToken.token, accessToken: accessToken.token, refreshToken, expiresIn: lifetimeSeconds, user: { email: persona.email, playerId: persona.playerId } };
+  }
+}

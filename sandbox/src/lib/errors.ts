@@ -1,0 +1,23 @@
+import type { FieldError } from '@casino/shared';
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+/** Sends the platform's error body `{ error, message }` (spec 000 §8: the client reads both fields). */
+export function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
+  return reply.code(status).send({ error, message });
+}
+
+/** spec 000 §8 field errors of a request body that failed its schema. */
+export function fieldErrorsOf(objectName: string, body: unknown, error: z.ZodError): FieldError[] {
+  return error.issues.map((issue) => {
+    const field = issue.path.map(String).join('.');
+    const first = issue.path[0];
+    const rejectedValue = typeof first === 'string' && body && typeof body === 'object' ? ((body as Record<string, unknown>)[first] ?? null) : (body ?? null);
+    return { objectName, field, rejectedValue, status: 'INVALID', message: issue.message, code: issue.code };
+  });
+}
+
+/** 400 `{ error, message, validationErrors }` for a body that failed its schema (spec 000 §8). */
+export function sendValidationError(reply: FastifyReply, objectName: string, body: unknown, error: z.ZodError): FastifyReply {
+  return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: fieldErrorsOf(objectName, body, error) });
+}

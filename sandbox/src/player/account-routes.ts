@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+
+import { requirePlayer } from '../auth/auth-routes';
+import type { PlayerSessions } from '../auth/player-sessions';
+import { sendValidationError } from '../lib/errors';
+import { CURRENT_TERMS_VERSION } from '../seed/personas';
+import type { StateStore } from '../state/state-store';
+
+/**
+ * The profile fields a player may change through `PUT /player/profile` (spec 000 §3 update payload,
+ * with `provinceCode`, `personid` and `firstLogin`). Other fields of the body are ignored: access flags,
+ * KYC and terms change through their own calls (or the sandbox's push).
+ */
+const profileUpdateSchema = z.object({
+  languageCode: z
+    .string()
+    .regex(/^[a-z]{2,4}$/)
+    .optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  provinceCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  dateOfBirth: z.iso.date().optional(),
+  postalCode: z.string().min(1).max(20).optional(),
+  mobilePhone: z
+    .string()
+    .regex(/^\+?[0-9 ]{5,20}$/)
+    .optional(),
+  personid: z.string().min(1).max(40).optional(),
+  firstLogin: z.boolean().optional(),
+});
+
+const termsVersionSchema = z.object({ version: z.string().min(1).max(40) });
+
+const cookieConsentUpdateSchema = z.object({
+  consentId: z.string().min(1).max(100).optional(),
+  essentials: z.boolean().optional(),
+  performanceFunctional: z.boolean().optional(),
+  marketing: z.boolean().optional(),
+});
+
+/**
+ * The calls of a logged-in player (spec 000 §3, §7; spec 001 §7 Player, Wallet, Bonus). Each needs an
+ * `Authorization: Bearer` token and answers 401 Token expired without one, except `GET /player/terms/current`.
+ * - `GET /player/profile` → the shared `PlayerProfile`; `PUT /player/profile` merges the allowed fields → the profile;
+ * - `GET /player/transaction-summary` → `{ totalDepositsCount }`;
+ * - `GET /player/terms/current` → `{ version }` (public); `PATCH /player/update_term_and_condition_version` `{ version }` → 204;
+ * - `GET /player/cookies/consent` → `{ consentId, essentials, performanceFunctional, marketing }`; `PATCH` merges → the same;
+ * - `GET /player/wallet` → `{ balanceMap: { MAIN, LOCKED, BONUS }, currency }`;
+ * - `GET /player/wallet/session-token` → `{ token }` for the wallet socket;
+ * - `GET /bonus/bonus-code/manual-claim/available` → `{ isAvailable }`.
+ */
+export function registerAccountRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions }): void {
+  const { store, sessions } = options;
+
+  app.get('/player/profile', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return sessions.playerState(player.email).profile;
+  });
+
+  app.put('/player/profile', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = profileUpdateSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendValidationError(reply, 'playerProfileUpdate', request.body, parsed.error);
+    const state = await store.update((draft) => {
+      const stored = draft.players[player.email];
+      if (stored) Object.assign(stored.profile, parsed.data);
+    });
+    return state.players[player.email]?.profile;
+  });
+
+  app.get('/player/transaction-summary', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return { totalDepositsCount: sessions.playerState(player.email).depositCount };
+  });
+
+  app.get('/player/terms/current', async () => ({ version: CURRENT_TERMS_VERSION }));
+
+  app.patch('/player/update_term_and_condition_version', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = termsVersionSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendValidationError(reply, 'termsAndConditionVersion', request.body, parsed.error);
+    await store.update((draft) => {
+      const stored = draft.players[player.email];
+      if (stored) stored.profile.termsAndConditionsAcceptedVersion = parsed.data.version;
+    });
+    return reply.code(204).send();
+  });
+
+  app.get('/player/cookies/consent', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return sessions.playerState(player.email).cookieConsent;
+  });
+
+  app.patch('/player/cookies/consent', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = cookieConsentUpdateSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendValidationError(reply, 'cookieConsent', request.body, parsed.error);
+    const state = await store.update((draft) => {
+      const stored = draft.players[player.email];
+      if (stored) Object.assign(stored.cookieConsent, parsed.data);
+    });
+    return state.players[player.email]?.cookieConsent;
+  });
+
+  app.get('/player/wallet', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return sessions.playerState(player.email).wallet;
+  });
+
+  app.get('/player/wallet/session-token', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return { token: await sessions.walletToken(player) };
+  });
+
+  app.get('/bonus/bonus-code/manual-claim/available', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return { isAvailable: sessions.playerState(player.email).manualClaimAllowed };
+  });
+}

@@ -1,0 +1,108 @@
+import fastifyWebsocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData } from 'ws';
+import { z } from 'zod';
+
+import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
+import { CONTROL_PREFIX } from '../control/faults';
+import { sendError } from '../lib/errors';
+import { findPersona } from '../seed/personas';
+import { playerProfileSchema } from '../state/sandbox-state';
+import type { StateStore } from '../state/state-store';
+import { WALLET_CLOSE, type WalletHub } from './wallet-hub';
+
+/** The socket's path. The spec leaves it open ("Path of the socket: not shown"). */
+export const WALLET_SOCKET_PATH = '/wallet-bonus/ws';
+
+const pushSchema = z.object({
+  body: z.looseObject({ type: z.string().min(1) }),
+});
+const walletBalanceSchema = z.looseObject({ type: z.literal('WALLET_BALANCE'), balanceMap: z.record(z.string(), z.number()) });
+const attributeChangeSchema = z.looseObject({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });
+const pushRawSchema = z.object({ text: z.string() });
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+
+/**
+ * The wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed, spec 001 §7 Real-time feed) and its
+ * test-control routes.
+ *
+ * `GET /wallet-bonus/ws?token=<wallet session token>` upgrades; a missing, expired or revoked token
+ * closes at once with 4401. The client's text `ping` is answered `pong`; anything else it sends is
+ * ignored. Messages to the client are JSON `{ body: { type: 'WALLET_BALANCE', balanceMap } }` and
+ * `{ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes } }`.
+ *
+ * Control (`/__sandbox`):
+ * - `POST /players/:email/push` `{ body }` → `{ delivered }`: sends `{ body }` to every open socket of the
+ *   player; WALLET_BALANCE also replaces the stored balance map, PLAYER_ATTRIBUTE_CHANGE merges into the
+ *   stored profile (400 when the result is not a profile);
+ * - `POST /players/:email/push-raw` `{ text }` → `{ delivered }`: a raw text frame;
+ * - `POST /sockets/drop` → `{ dropped }`: closes every socket with 1012;
+ * - `GET /sockets` → `{ total, players: { [email]: count } }`.
+ */
+export async function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub }): Promise<void> {
+  const { store, sessions, hub } = options;
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.get<{ Querystring: { token?: string } }>(WALLET_SOCKET_PATH, { websocket: true }, async (socket, request) => {
+    // Listen at once: messages that arrive while the token is checked are not lost.
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary && textOf(data).trim() === 'ping') socket.send('pong');
+    });
+    const token = typeof request.query.token === 'string' ? request.query.token : '';
+    let player: AuthenticatedPlayer | null = null;
+    if (token) player = await sessions.verifyWalletToken(token);
+    if (!player) {
+      socket.close(WALLET_CLOSE.unauthorised, 'Token expired');
+      return;
+    }
+    if (socket.readyState === socket.OPEN) hub.add(socket, { email: player.email, sid: player.sid });
+  });
+
+  app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/push`, async (request, reply) => {
+    const persona = findPersona(request.params.email);
+    if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
+    const parsed = pushSchema.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    const { body } = parsed.data;
+
+    if (body.type === 'WALLET_BALANCE') {
+      const balance = walletBalanceSchema.safeParse(body);
+      if (!balance.success) return sendError(reply, 400, 'BAD_REQUEST', `WALLET_BALANCE needs a balanceMap of numbers: ${z.prettifyError(balance.error)}`);
+      await store.update((draft) => {
+        const stored = draft.players[persona.email];
+        if (stored) stored.wallet.balanceMap = { ...balance.data.balanceMap };
+      });
+    } else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') {
+      const change = attributeChangeSchema.safeParse(body);
+      if (!change.success) return sendError(reply, 400, 'BAD_REQUEST', `PLAYER_ATTRIBUTE_CHANGE needs an attributes object: ${z.prettifyError(change.error)}`);
+      const merged = playerProfileSchema.safeParse({ ...sessions.playerState(persona.email).profile, ...change.data.attributes });
+      if (!merged.success) return sendError(reply, 400, 'BAD_REQUEST', `The attributes do not make a profile: ${z.prettifyError(merged.error)}`);
+      await store.update((draft) => {
+        const stored = draft.players[persona.email];
+        if (stored) stored.profile = merged.data;
+      });
+    }
+    return { delivered: hub.send(persona.email, JSON.stringify({ body })) };
+  });
+
+  app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/push-raw`, async (request, reply) => {
+    const persona = findPersona(request.params.email);
+    if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
+    const parsed = pushRawSchema.safeParse(request.body);
+    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    return { delivered: hub.send(persona.email, parsed.data.text) };
+  });
+
+  app.post(`${CONTROL_PREFIX}/sockets/drop`, async () => ({ dropped: hub.closeAll(WALLET_CLOSE.serviceRestart, 'Dropped by the sandbox') }));
+
+  app.get(`${CONTROL_PREFIX}/sockets`, async () => {
+    const players = hub.counts();
+    return { total: Object.values(players).reduce((sum, count) => sum + count, 0), players };
+  });
+
+  store.onReset(() => hub.closeAll(WALLET_CLOSE.serviceRestart, 'Sandbox reset'));
+}
