@@ -1,0 +1,31 @@
+import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage } from './personas';
+
+describe('personas', () => {
+  it('has the 17 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(17);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(17);
+    expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
+  });
+
+  it('keeps every access flag on unless the persona is about it', () => {
+    const flags = ['payout', 'casino', 'liveCasino', 'sports', 'virtualSports', 'bonuses', 'deposit', 'withdrawal'] as const;
+    const off = PERSONAS.flatMap((persona) => flags.filter((flag) => !persona.profile[flag]).map((flag) => `${persona.email}:${flag}`));
+    expect(off.sort()).toEqual(['nocasino@sandbox.test:casino', 'nocasino@sandbox.test:liveCasino', 'nosports@sandbox.test:sports', 'payout@sandbox.test:payout']);
+  });
+
+  it('gives the wallet currency of the profile and the current terms to all but one', () => {
+    for (const persona of PERSONAS) expect(Object.keys(persona.balance).sort()).toEqual(['BONUS', 'LOCKED', 'MAIN']);
+    expect(PERSONAS.filter((persona) => persona.profile.termsAndConditionsAcceptedVersion !== CURRENT_TERMS_VERSION).map((persona) => persona.email)).toEqual(['terms@sandbox.test']);
+    expect(findPersona('chloe@sandbox.test')?.profile.currencyCode).toBe('CAD');
+  });
+
+  it('writes multibrand as a JSON string', () => {
+    expect(findPersona('suspended@sandbox.test')?.multibrand).toBe('{"suspended":true}');
+    expect(findPersona('anna@sandbox.test')?.multibrand).toBe('{"suspended":false}');
+  });
+
+  it('spells the refusal messages of spec 001 §8', () => {
+    expect(refusalMessage({ kind: 'timeout', days: 3 })).toBe('code:error.timeout.in.progress:days:3');
+    expect(refusalMessage({ kind: 'exclusion-indefinite' })).toBe('code:error.exclusion.in.progress.indefinitely');
+  });
+});
