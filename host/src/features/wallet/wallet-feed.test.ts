@@ -1,0 +1,91 @@
+import { createTestPlatform } from '@casino/shared/testing';
+import { Subject, Observable } from 'rxjs';
+import { applyWalletMessage, playableBalanceOf, startWalletFeed } from './wallet-feed';
+
+const authorised = { status: 'Resolved' as const, authorized: true, claims: null };
+
+/** A fake socket: what the server sends, what the client sent, and a way to drop it. */
+function fakeSockets() {
+  const opened: Array<{ url: string; server: Subject<string>; sent: string[] }> = [];
+  const makeSocket = (config: { url: string }) => {
+    const server = new Subject<string>();
+    const sent: string[] = [];
+    opened.push({ url: config.url, server, sent });
+    const socket = new Observable<string>((subscriber) => server.subscribe(subscriber)) as Observable<string> & { next(value: string): void };
+    socket.next = (value: string) => void sent.push(value);
+    return socket;
+  };
+  return { opened, makeSocket };
+}
+
+describe('wallet feed (spec 000 §7, §9)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('WALLET_BALANCE replaces the balance map; PLAYER_ATTRIBUTE_CHANGE merges into the profile; non-JSON is logged and ignored', () => {
+    const { bus } = createTestPlatform();
+    bus.set('profile', { playerId: 'p', kycStatus: 'NOT_VERIFIED' } as never);
+    const logger = { error: jest.fn() };
+    applyWalletMessage(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 12.5, BONUS: 1 } } }), bus, logger);
+    applyWalletMessage(JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { kycStatus: 'FULLY VERIFIED' } } }), bus, logger);
+    applyWalletMessage('not json', bus, logger);
+    applyWalletMessage('pong', bus, logger);
+    expect(bus.get('wallet').balances).toEqual({ MAIN: 12.5, BONUS: 1 });
+    expect(bus.get('profile')).toMatchObject({ playerId: 'p', kycStatus: 'FULLY VERIFIED' });
+    expect(logger.error).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the socket with the session token, pings every 20000 ms and reconnects 3000 ms after a drop', async () => {
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': { balanceMap: { MAIN: 1 }, currency: 'EUR' } } });
+    const sockets = fakeSockets();
+    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://platform/wallet-bonus/ws', makeSocket: sockets.makeSocket as never });
+    platform.bus.set('session', authorised);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sockets.opened).toHaveLength(1);
+    expect(sockets.opened[0]!.url).toBe('ws://platform/wallet-bonus/ws?token=T1');
+    await jest.advanceTimersByTimeAsync(20_000);
+    expect(sockets.opened[0]!.sent).toEqual(['ping']);
+    sockets.opened[0]!.server.next(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 99 } } }));
+    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 99 });
+    sockets.opened[0]!.server.complete();
+    await jest.advanceTimersByTimeAsync(2_999);
+    expect(sockets.opened).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sockets.opened).toHaveLength(2);
+    feed.unsubscribe();
+  });
+
+  it('gives up after 10 reconnects with a console warning', async () => {
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': { balanceMap: {}, currency: 'EUR' } } });
+    const sockets = fakeSockets();
+    const logger = { warn: jest.fn(), error: jest.fn() };
+    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: sockets.makeSocket as never, logger });
+    platform.bus.set('session', authorised);
+    await jest.advanceTimersByTimeAsync(0);
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      sockets.opened.at(-1)!.server.error(new Error('refused'));
+      await jest.advanceTimersByTimeAsync(3000);
+    }
+    expect(sockets.opened).toHaveLength(11);
+    expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('10 reconnects'), expect.anything());
+    feed.unsubscribe();
+  });
+
+  it('ignores a 401 on the token fetch and still polls the wallet', async () => {
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { status: 401, data: { message: 'Token expired' } }, 'GET /player/wallet': { balanceMap: { MAIN: 40 }, currency: 'EUR' } } });
+    const sockets = fakeSockets();
+    const logger = { warn: jest.fn(), error: jest.fn() };
+    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: sockets.makeSocket as never, logger });
+    platform.bus.set('session', authorised);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sockets.opened).toHaveLength(0);
+    expect(logger.error).not.toHaveBeenCalled();
+    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 40 });
+    feed.unsubscribe();
+  });
+
+  it('the header shows main plus bonus', () => {
+    expect(playableBalanceOf({ MAIN: 250, LOCKED: 10, BONUS: 5 })).toBe(255);
+    expect(playableBalanceOf(null)).toBeNull();
+  });
+});
