@@ -1,5 +1,5 @@
 import { createPlatformBus } from '@casino/shared';
-import { createTestPlatform } from '@casino/shared/testing';
+import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
 import { LoginRefusedError, SessionService } from './session-service';
 import { readTokenSet, STORAGE_KEYS } from './token-storage';
 
@@ -12,7 +12,7 @@ const tokens = (expiresIn = 900) => {
 };
 const profile = { playerId: 'p-anna', currencyCode: 'EUR', countryCode: 'FI', languageCode: 'fi', kycStatus: 'NOT_REQUIRED', payout: true, casino: true, liveCasino: true, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true };
 
-function setup(http: Parameters<typeof createTestPlatform>[0]['http'] = {}) {
+function setup(http: HttpRoutes = {}) {
   const platform = createTestPlatform({
     http: { 'GET /player/profile': profile, 'GET /player/transaction-summary': { totalDepositsCount: 3 }, 'POST /player/sign_out': { status: 204, data: '' }, ...http },
   });
@@ -82,7 +82,7 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     const calls: string[] = [];
     const { session, bus } = setup({
       'POST /player/login': tokens(),
-      'POST /player/sign_out': (config) => {
+      'POST /player/sign_out': (config: { headers: Record<string, unknown> }) => {
         calls.push(String(config.headers.Authorization));
         return { status: 204, data: '' };
       },
