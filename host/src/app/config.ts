@@ -12,5 +12,7 @@ export const config = {
     apiVersion: process.env.CONTENT_API_VERSION ?? '2025-01-01',
   },
   brandName: process.env.BRAND_NAME ?? 'Nova Casino',
+  /** The support widget's key (spec 000 §1). */
+  supportKey: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
   version: process.env.APP_VERSION ?? '0.0.0',
 } as const;

@@ -14,6 +14,8 @@ import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import type { Release } from '../features/remote-loading/release-context';
 import { SessionService } from '../features/session/session-service';
+import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
+import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
 import { config } from './config';
 import type { HostServices } from './host-services';
@@ -48,7 +50,23 @@ export function createHostPlatform(): HostPlatform {
     // spec 000 §4: a 401 or 403 on most calls logs the player out.
     onUnauthorized: () => void session?.logout('unauthorized'),
   });
-  session = new SessionService({ bus, http });
+  const support = new SupportWidget({ scriptUrl: `${config.platformUrl}/support/widget.js`, supportKey: config.supportKey });
+  const loadSupport = () => support.load((count) => shell.update({ supportUnread: count }));
+  session = new SessionService({
+    bus,
+    http,
+    // spec 000 §4: sign-out logs out of the support and CRM widgets and removes their scripts.
+    onSignedOut: () => {
+      support.logout();
+      removeCrmInbox();
+      loadSupport();
+    },
+  });
+  loadSupport();
+  bus.on('OPEN_SUPPORT_CHAT').subscribe(() => support.open(bus.get('locale').language));
+  bus.select('session').subscribe((state) => {
+    if (state.authorized && state.claims?.player_id) support.setPlayer(state.claims.player_id);
+  });
   shell.update({ showUpdatedTnC: session.showUpdatedTnC() });
 
   bus.on('OPEN_LOGIN').subscribe((command) => shell.update({ login: { open: true, redirectTo: command.redirectTo ?? null } }));
@@ -58,17 +76,29 @@ export function createHostPlatform(): HostPlatform {
   );
 
   watchPlatformFacts(http, bus, shell);
-  startWalletFeed({ bus, http, socketUrl: `${config.platformUrl.replace(/^http/, 'ws')}/wallet-bonus/ws` });
-  void session.start();
-
   const content = createContentClient(config.content);
   const i18n = createI18n(config.platformUrl, translationLanguageOf(bus.get('locale').languageCode));
+  startWalletFeed({
+    bus,
+    http,
+    socketUrl: `${config.platformUrl.replace(/^http/, 'ws')}/wallet-bonus/ws`,
+    onSessionToken: (token) =>
+      loadCrmInbox(`${config.platformUrl}/crm/inbox.js`, token, {
+        title: i18n.t('inbox.title'),
+        empty: i18n.t('inbox.empty'),
+        pendingBonuses: i18n.t('inbox.pendingBonuses'),
+        minutes: i18n.t('inbox.minutes'),
+        hours: i18n.t('inbox.hours'),
+        days: i18n.t('inbox.days'),
+      }),
+  });
+  void session.start();
   const manifest = getReleaseManifest(config.manifestUrl);
   // A failed manifest shows each area's fallback; keep the rejection from being reported as unhandled.
   manifest.catch((error: unknown) => console.error('Release manifest could not be read', error));
   return {
     props: { bus, http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
     release: { manifest },
-    services: { session, shell },
+    services: { session, shell, support },
   };
 }

@@ -1,11 +1,13 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SessionService } from '../features/session/session-service';
+import type { SupportWidget } from '../features/support/support-widget';
 import type { ShellStore } from './shell-store';
 
 /** The host's own services, for the host's components (remotes get the bus and mount props instead). */
 export interface HostServices {
   session: SessionService;
   shell: ShellStore;
+  support: SupportWidget;
 }
 
 const HostServicesContext = createContext<HostServices | null>(null);

@@ -18,6 +18,7 @@ import { ClosedAccountPage, RestrictedPage } from '../features/public-pages/noti
 import { RemoteArea } from '../features/remote-loading/components/remote-area';
 import { StaticContentPage } from '../features/static-pages/components/static-content-page';
 import { AcceptTermsPage } from '../features/terms/accept-terms-page';
+import { SupportVisibility } from '../features/support/support-visibility';
 
 /** spec 000 §2: the static content pages. */
 export const STATIC_PAGE_PATHS = [
@@ -112,6 +113,7 @@ function LocaleShell() {
       <IdleModal />
       <CookieNotice />
       <Toasts />
+      <SupportVisibility />
     </LocaleGate>
   );
 }

@@ -16,6 +16,8 @@ export interface ShellState {
   manualClaimAllowed: boolean;
   showUpdatedTnC: boolean;
   toasts: Array<{ id: number; message: string; variant: 'info' | 'success' | 'error' }>;
+  /** spec 000 §2 guard 10: unread support messages. */
+  supportUnread: number;
 }
 
 export function initialShellState(): ShellState {
@@ -29,6 +31,7 @@ export function initialShellState(): ShellState {
     manualClaimAllowed: false,
     showUpdatedTnC: false,
     toasts: [],
+    supportUnread: 0,
   };
 }
 

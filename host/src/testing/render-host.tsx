@@ -15,6 +15,7 @@ import { ReleaseProvider } from '../features/remote-loading/release-context';
 import { SessionService } from '../features/session/session-service';
 import { HostServicesProvider, type HostServices } from '../app/host-services';
 import { ShellStore } from '../app/shell-store';
+import { SupportWidget } from '../features/support/support-widget';
 
 /** A release manifest pinning every remote of the test to 1.0.0 on the sandbox CDN. */
 export function testManifest(overrides: Partial<ReleaseManifest> = {}): ReleaseManifest {
@@ -54,6 +55,7 @@ export function renderHost(
   const services: HostServices = {
     session: options.services?.session ?? new SessionService({ bus: platform.bus, http: platform.http }),
     shell: options.services?.shell ?? new ShellStore(),
+    support: options.services?.support ?? new SupportWidget({ scriptUrl: 'http://localhost:4000/support/widget.js', supportKey: 'test' }),
   };
   platform.i18n.addResourceBundle(
     'en',

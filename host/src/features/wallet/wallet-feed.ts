@@ -35,6 +35,8 @@ export interface WalletFeedOptions {
   /** Makes the socket; rxjs' `webSocket` by default (tests pass a fake). */
   makeSocket?: (config: WebSocketSubjectConfig<string>) => Observable<string> & { next(value: string): void };
   logger?: Pick<Console, 'warn' | 'error'>;
+  /** Called with the session token once per login (the CRM inbox loads with it, spec 000 §7). */
+  onSessionToken?: (token: string) => void;
 }
 
 /**
@@ -102,7 +104,10 @@ export function startWalletFeed(options: WalletFeedOptions): Subscription {
     switchMap((authorized) => {
       if (!authorized) return EMPTY;
       const socket$ = from(http.get<{ token: string }>('/player/wallet/session-token')).pipe(
-        switchMap(({ data }) => socketOf(data.token)),
+        switchMap(({ data }) => {
+          options.onSessionToken?.(data.token);
+          return socketOf(data.token);
+        }),
         map((raw) => applyWalletMessage(raw, bus, logger)),
         catchError((error: unknown) => {
           // spec 000 §7: a 401 on the token fetch is ignored; anything else is logged.
