@@ -8,6 +8,8 @@ import { GameTile } from './game-tile';
 import { VisuallyHidden } from './styles';
 
 const GAP_PX = 12;
+/** The focus ring's width plus its offset. */
+const FOCUS_ROOM_PX = 6;
 
 type GridVariables = CSSProperties & Record<'--columns' | '--rows', number>;
 
@@ -87,8 +89,11 @@ const TileList = styled.ul<{ $carousel: boolean }>`
           overflow-x: auto;
           overscroll-behavior-x: contain;
           scroll-snap-type: x mandatory;
+          scroll-padding-inline: ${FOCUS_ROOM_PX}px;
           scrollbar-width: thin;
-          padding-bottom: ${theme.space(2)};
+          /* Room for the focus ring of the tiles at the edges, which the scroll box would clip. */
+          margin: -${FOCUS_ROOM_PX}px;
+          padding: ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX + 8}px;
 
           & > li {
             scroll-snap-align: start;

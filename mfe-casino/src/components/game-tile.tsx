@@ -69,9 +69,6 @@ const TileLink = styled(Link)`
     transform: scale(1.04);
   }
   ${focusRing}
-  &:focus-visible {
-    outline-offset: -3px;
-  }
 `;
 
 const Caption = styled.span`

@@ -24,16 +24,18 @@ export function getLiveTablesQueryOptions(http: MountProps['http'], provider: st
   });
 }
 
-/** The live tables of several providers, refreshed every 10 s while mounted, indexed for `tableOf`. */
+/**
+ * The live tables of several providers, refreshed every 10 s while mounted, indexed for `tableOf`.
+ * A provider whose last fetch failed contributes no tables: old seat counts would look live.
+ */
 export function useLiveTables(providers: readonly string[]) {
   const { http } = usePlatform();
   return useQueries({
     queries: [...new Set(providers)].sort().map((provider) => getLiveTablesQueryOptions(http, provider)),
     combine: (results) => ({
-      tables: indexTables(results.flatMap((result) => result.data ?? [])),
+      tables: indexTables(results.flatMap((result) => (result.isError ? [] : (result.data ?? [])))),
       isPending: results.some((result) => result.isPending),
       isError: results.some((result) => result.isError),
-      isFetching: results.some((result) => result.isFetching),
       refetch: () => Promise.all(results.filter((result) => result.isError).map((result) => result.refetch())),
     }),
   });

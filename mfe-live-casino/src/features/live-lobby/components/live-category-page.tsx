@@ -40,7 +40,7 @@ export function LiveCategoryPage() {
         <PageTitle>{category?.name ?? t('category.loadingTitle')}</PageTitle>
         <TextLink to="/">{t('tables.backToLobby')}</TextLink>
       </PageHeader>
-      {tables.isError ? <SeatsNotice onRetry={() => void tables.refetch()} retrying={tables.isFetching} /> : null}
+      {tables.isError ? <SeatsNotice onRetry={tables.refetch} /> : null}
       {lobby.isError ? (
         <ErrorState onRetry={() => void lobby.refetch()} retrying={lobby.isFetching} />
       ) : !category || !grid ? (

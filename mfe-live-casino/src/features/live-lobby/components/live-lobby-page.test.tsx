@@ -155,6 +155,30 @@ describe('live casino lobby (spec 000 §2 /live-casino-online)', () => {
       expect(admin.calls.filter((params) => params.provider === 'evolution')).toHaveLength(2);
     });
 
+    it('stops showing seats that a failed refresh could not confirm, and shows them again when a refresh works', async () => {
+      viewport = mockViewport(1440);
+      let failing = false;
+      const admin = gamesAdmin((provider) => (failing ? { status: 503, data: {} } : { tables: tablesByProvider[provider] ?? [] }));
+      renderLive(<LiveLobbyPage />, { content, http: admin.http });
+      const card = await screen.findByRole('link', { name: 'Infinite Blackjack Evolution' });
+      await within(card).findByText('5 / 7 seats taken');
+
+      failing = true;
+      await act(async () => {
+        // The 10 s refresh, then the query client's three retries (1 s, 2 s, 4 s).
+        await jest.advanceTimersByTimeAsync(10_000 + 7_000 + 100);
+      });
+      expect(screen.getByText('Seat information is not available right now.')).toBeInTheDocument();
+      expect(within(card).queryByText(/seats taken/)).not.toBeInTheDocument();
+
+      failing = false;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(10_000);
+      });
+      expect(await within(card).findByText('5 / 7 seats taken')).toBeInTheDocument();
+      expect(screen.queryByText('Seat information is not available right now.')).not.toBeInTheDocument();
+    });
+
     it('shows an error with a retry button when the content service fails', async () => {
       viewport = mockViewport(1440);
       let failing = true;

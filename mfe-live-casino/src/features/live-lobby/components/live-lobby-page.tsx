@@ -27,7 +27,7 @@ export function LiveLobbyPage() {
       <PageHeader>
         <PageTitle>{t('lobby.title')}</PageTitle>
       </PageHeader>
-      {tables.isError ? <SeatsNotice onRetry={() => void tables.refetch()} retrying={tables.isFetching} /> : null}
+      {tables.isError ? <SeatsNotice onRetry={tables.refetch} /> : null}
       {lobby.isError ? (
         <ErrorState onRetry={() => void lobby.refetch()} retrying={lobby.isFetching} />
       ) : lobby.isPending ? (

@@ -1,20 +1,29 @@
 import { theme } from '@casino/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { focusRing } from '../../../components/styles';
 
 export interface SeatsNoticeProps {
-  onRetry: () => void;
-  retrying: boolean;
+  /** Fetches the failed tables again; settles when the fetch (with its retries) is over. */
+  onRetry: () => Promise<unknown>;
 }
 
-/** The games admin API failed: the tables still show, without seats; say so and offer to try again. */
-export function SeatsNotice({ onRetry, retrying }: SeatsNoticeProps) {
+/**
+ * The games admin API failed: the tables still show, without seats; say so and offer to try again.
+ * The button shows progress only for the player's own retry, not for the 10 s background refresh.
+ */
+export function SeatsNotice({ onRetry }: SeatsNoticeProps) {
   const { t } = useTranslation('liveCasino');
+  const [retrying, setRetrying] = useState(false);
+  const retry = () => {
+    setRetrying(true);
+    void onRetry().finally(() => setRetrying(false));
+  };
   return (
     <Notice role="status">
       <span>{t('tables.seatsUnavailable')}</span>
-      <RetryButton type="button" onClick={onRetry} disabled={retrying}>
+      <RetryButton type="button" onClick={retry} disabled={retrying}>
         {retrying ? t('error.retrying') : t('error.retry')}
       </RetryButton>
     </Notice>

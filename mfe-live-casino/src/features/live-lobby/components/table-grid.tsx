@@ -7,6 +7,8 @@ import { tableOf, type LiveGame, type LiveTable } from '../../../lib/live-table'
 import { TableCard } from './table-card';
 
 const GAP_PX = 12;
+/** The focus ring's width plus its offset. */
+const FOCUS_ROOM_PX = 6;
 
 export interface TableGridProps {
   games: readonly LiveGame[];
@@ -70,8 +72,11 @@ const List = styled.ul<{ $carousel: boolean }>`
           overflow-x: auto;
           overscroll-behavior-x: contain;
           scroll-snap-type: x mandatory;
+          scroll-padding-inline: ${FOCUS_ROOM_PX}px;
           scrollbar-width: thin;
-          padding-bottom: ${theme.space(2)};
+          /* Room for the focus ring of the cards at the edges, which the scroll box would clip. */
+          margin: -${FOCUS_ROOM_PX}px;
+          padding: ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX + 8}px;
 
           & > li {
             scroll-snap-align: start;
