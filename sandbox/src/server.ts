@@ -21,7 +21,7 @@ import { loadFixtureLeagues } from './sportsbook/football-fixtures';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
 import { StateStore } from './state/state-store';
 import { WalletHub } from './wallet/wallet-hub';
-import { registerWalletRoutes } from './wallet/wallet-routes';
+import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
 
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
@@ -66,11 +66,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     return parseJson(request, text, done);
   });
 
+  await registerWebsocketSupport(app);
   await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
   registerFaultHooks(app, { store });
 
   registerControlRoutes(app, { store });
-  await registerWalletRoutes(app, { store, sessions, hub });
+  registerWalletRoutes(app, { store, sessions, hub });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: dataset.documents, now });

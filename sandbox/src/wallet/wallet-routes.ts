@@ -27,6 +27,15 @@ function textOf(data: RawData): string {
 }
 
 /**
+ * Registers @fastify/websocket. Call it before any other `onRequest` hook: its own hook marks upgrade
+ * requests, so that an upgrade another hook answers (a fault, maintenance) has its socket closed after
+ * the answer instead of left open.
+ */
+export async function registerWebsocketSupport(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+}
+
+/**
  * The wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed, spec 001 §7 Real-time feed) and its
  * test-control routes.
  *
@@ -34,6 +43,8 @@ function textOf(data: RawData): string {
  * closes at once with 4401. The client's text `ping` is answered `pong`; anything else it sends is
  * ignored. Messages to the client are JSON `{ body: { type: 'WALLET_BALANCE', balanceMap } }` and
  * `{ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes } }`.
+ *
+ * Needs `registerWebsocketSupport` first.
  *
  * Control (`/__sandbox`):
  * - `POST /players/:email/push` `{ body }` → `{ delivered }`: sends `{ body }` to every open socket of the
@@ -43,9 +54,8 @@ function textOf(data: RawData): string {
  * - `POST /sockets/drop` → `{ dropped }`: closes every socket with 1012;
  * - `GET /sockets` → `{ total, players: { [email]: count } }`.
  */
-export async function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub }): Promise<void> {
+export function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub }): void {
   const { store, sessions, hub } = options;
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   app.get<{ Querystring: { token?: string } }>(WALLET_SOCKET_PATH, { websocket: true }, async (socket, request) => {
     // Listen at once: messages that arrive while the token is checked are not lost.
