@@ -17,6 +17,9 @@ export interface TableCardProps {
   tablesPending: boolean;
 }
 
+/** An amount never breaks between its number and its symbol (`5.00 €`). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
 /** The link of a live game: its play page (spec 000 §2 `/live-casino-online/play/{provider}/{id}`). */
 export function playPathOf(game: Pick<LiveGame, 'gameProvider' | 'id'>): string {
   return `/play/${encodeURIComponent(game.gameProvider)}/${encodeURIComponent(game.id)}`;
@@ -76,7 +79,7 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
         ) : null}
         {limits ? (
           <Limits id={`${id}-limits`}>
-            {t('tables.betLimits', { min: formatMoney(limits.min, limits.currency, market), max: formatMoney(limits.max, limits.currency, market) })}
+            {t('tables.betLimits', { min: unbroken(formatMoney(limits.min, limits.currency, market)), max: unbroken(formatMoney(limits.max, limits.currency, market)) })}
           </Limits>
         ) : null}
       </Body>
