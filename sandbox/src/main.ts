@@ -30,6 +30,8 @@ async function main(): Promise<void> {
   console.log(`  cdn       ${publicUrl}/cdn/  →  ${cdnDir}`);
   console.log(`  state     ${stateFile}`);
   console.log(`  control   ${publicUrl}/__sandbox/health`);
+  console.log(`  players   POST ${publicUrl}/player/login  { email: 'anna@sandbox.test', password: 'Sandbox!2026' }  (personas: README)`);
+  console.log(`  wallet    ${publicUrl.replace(/^http/, 'ws')}/wallet-bonus/ws?token=<GET /player/wallet/session-token>`);
 
   if (process.env.SITE_DIR) {
     const sitePort = Number(process.env.SITE_PORT ?? 3000);
