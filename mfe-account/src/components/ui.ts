@@ -109,6 +109,10 @@ export const FormAlert = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   line-height: 1.5;
 
+  &:focus {
+    outline: none;
+  }
+
   p {
     margin: 0;
   }

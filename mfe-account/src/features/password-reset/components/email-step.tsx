@@ -1,6 +1,6 @@
 import { normalisePlatformError } from '@casino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -34,12 +34,18 @@ export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
   const { t } = useTranslation('account');
   const reset = useRequestPasswordReset();
   const [problem, setProblem] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<EmailStepValues>({ resolver: zodResolver(emailStepSchema), defaultValues: { email: defaultEmail }, mode: 'onTouched' });
+
+  useEffect(() => {
+    // Field errors from the platform take the focus themselves; any other failure shows its message.
+    if (problem && problem !== 'reset.errors.fields') alertRef.current?.focus();
+  }, [problem]);
 
   const onSubmit = async ({ email }: EmailStepValues) => {
     setProblem(null);
@@ -56,7 +62,7 @@ export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="reset-title">
       {problem && (
-        <FormAlert role="alert">
+        <FormAlert role="alert" ref={alertRef} tabIndex={-1}>
           <p>{t(problem)}</p>
         </FormAlert>
       )}

@@ -1,6 +1,6 @@
 import { normalisePlatformError, useBusState, usePlatform, type FieldError } from '@casino/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,6 +30,7 @@ export function DetailsStep() {
   const prefixes = useMemo(() => [...new Map(countries.map((country) => [country.value, country])).values()], [countries]);
   const registration = useCreateRegistration();
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -38,6 +39,12 @@ export function DetailsStep() {
     getFieldState,
     formState: { errors, isSubmitting },
   } = useForm<DetailsValues>({ resolver: zodResolver(detailsSchema), defaultValues: defaultDetails(), mode: 'onTouched' });
+
+  useEffect(() => {
+    // The message sits above the form; a player who submitted at the bottom must see it. Field
+    // errors from the platform take the focus themselves.
+    if (problem && problem.key !== 'signup.errors.fields') alertRef.current?.focus();
+  }, [problem]);
 
   const onSubmit = async (values: DetailsValues) => {
     setProblem(null);
@@ -60,7 +67,7 @@ export function DetailsStep() {
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="signup-title">
       {problem && (
-        <FormAlert role="alert">
+        <FormAlert role="alert" ref={alertRef} tabIndex={-1}>
           <p>{t(problem.key)}</p>
           {problem.unmatched.length > 0 && (
             <ul>
@@ -108,8 +115,8 @@ export function DetailsStep() {
       <PhoneRow>
         <SelectField id="signup-phone-prefix" label={t('signup.fields.phonePrefix')} error={errors.phonePrefix} autoComplete="tel-country-code" {...register('phonePrefix')}>
           {prefixes.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option.value} value={option.value} aria-label={option.label}>
+              {option.value} {option.countryName}
             </option>
           ))}
         </SelectField>

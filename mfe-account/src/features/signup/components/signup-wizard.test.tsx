@@ -74,7 +74,9 @@ describe('SignupWizard, Details step (spec 001 §3, §4, §5)', () => {
     await user.click(screen.getByRole('checkbox', { name: /bonus offers/ }));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not create your account right now. Please try again.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not create your account right now. Please try again.');
+    expect(alert).toHaveFocus();
     expect(sent).toEqual([
       {
         email: 'player@example.com',
