@@ -70,6 +70,19 @@ describe('DepositModal (spec 000 §2 /deposit)', () => {
     expect(events).toEqual([{ type: 'NAVIGATE', to: '/en-UN' }]);
   });
 
+  it('goes home when the only earlier entries belong to another site (Navigation API)', async () => {
+    historyLength(4);
+    Object.defineProperty(window, 'navigation', { value: { canGoBack: false }, configurable: true });
+    try {
+      const user = userEvent.setup();
+      const { events } = renderModal();
+      await user.keyboard('{Escape}');
+      expect(events).toEqual([{ type: 'NAVIGATE', to: '/en-UN' }]);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
+  });
+
   it('shows a logged-in player the payment methods of the market', async () => {
     const platform = createTestPlatform({
       ...at,

@@ -7,10 +7,13 @@ import { Muted } from '../../../components/ui';
 import { PaymentMethodList } from './payment-method-list';
 
 /**
- * Whether closing can go back a step: a page opened straight at `/deposit` (a new tab, a shared
- * link) has nothing behind it in this tab's history.
+ * Whether closing can go back a step within the site. A page opened straight at `/deposit` (a new
+ * tab, a shared link) has nothing of the site behind it. The Navigation API counts only this site's
+ * entries; where a browser lacks it, any earlier entry of the tab counts.
  */
 function canGoBack(): boolean {
+  const navigation = (window as { navigation?: { canGoBack?: boolean } }).navigation;
+  if (typeof navigation?.canGoBack === 'boolean') return navigation.canGoBack;
   return window.history.length > 1;
 }
 
