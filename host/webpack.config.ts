@@ -13,6 +13,7 @@ const env = {
   CONTENT_DATASET: process.env.CONTENT_DATASET ?? 'production',
   CONTENT_API_VERSION: process.env.CONTENT_API_VERSION ?? '2025-01-01',
   BRAND_NAME: process.env.BRAND_NAME ?? 'Nova Casino',
+  SUPPORT_KEY: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
 };
 
 export default (mode: 'production' | 'development') => createAppConfig({ dir: import.meta.dirname, ...federation, env }, mode);

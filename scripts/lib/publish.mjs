@@ -27,9 +27,11 @@ export function publishRemote(remote, { cdnDir, cdnBaseUrl }) {
   const { version } = packageOf(remote);
   const dist = path.join(ROOT, remote, 'dist');
   const target = path.join(cdnDir, remote, version);
+  if (!existsSync(path.join(dist, 'remoteEntry.js'))) throw new Error(`${remote} has no build in ${dist}: build it first`);
   const stamp = buildStampOf(remote);
   const publishedStamp = existsSync(path.join(target, '.build-stamp')) ? readFileSync(path.join(target, '.build-stamp'), 'utf8').trim() : null;
-  if (publishedStamp !== stamp) {
+  // A build without a stamp (built by hand) is unknown: publish it again to be sure.
+  if (!existsSync(target) || stamp === null || publishedStamp !== stamp) {
     if (publishedStamp) console.log(`  ↻ ${remote}@${version}: replacing the local build of an unreleased change`);
     rmSync(target, { recursive: true, force: true });
     mkdirSync(path.dirname(target), { recursive: true });
