@@ -154,7 +154,7 @@ describe('PromotionsApp (spec 000 §2 promotions)', () => {
     });
   });
 
-  it('follows the bus to a logged-in player’s audience', async () => {
+  it('follows the bus to a logged-in player’s audience: their id and deposit-count group', async () => {
     const platform = createTestPlatform({
       basePath,
       state: {
@@ -163,12 +163,13 @@ describe('PromotionsApp (spec 000 §2 promotions)', () => {
           authorized: true,
           claims: { country_code: 'FI', language_code: 'fi', player_id: 'sandbox-vip-player', email: 'vip@example.com', iat: 0, login_method: 'DEFAULT', multibrand: null },
         },
+        transactionSummary: { totalDepositsCount: 1 },
       },
     });
     const content = contentWith({ list: [promotionCard(1)] });
     platform.content = { fetch: content.fetch as never };
     renderApp(<PromotionsApp />, { platform, path: basePath });
     await screen.findByRole('heading', { name: 'Promotion 1' });
-    await waitFor(() => expect(content.calls.find((call) => call.query.includes('order(startDate desc)'))?.params).toEqual({ market: 'UN', playerId: 'sandbox-vip-player' }));
+    await waitFor(() => expect(content.calls.find((call) => call.query.includes('order(startDate desc)'))?.params).toEqual({ market: 'UN', playerId: 'sandbox-vip-player', depositGroup: 'DEPOSIT_COUNT_1' }));
   });
 });

@@ -13,7 +13,7 @@ export function getPromotion(content: ContentClient, market: string, viewer: Vie
 
 export function getPromotionQueryOptions(content: ContentClient, market: string, viewer: Viewer, slug: string) {
   return queryOptions({
-    queryKey: ['promotion', market, viewer.authorized, viewer.playerId, slug],
+    queryKey: ['promotion', market, viewer.authorized, viewer.playerId, viewer.depositGroup, slug],
     queryFn: () => getPromotion(content, market, viewer, slug),
   });
 }

@@ -1,6 +1,6 @@
 import { useBusState, usePlatform, type ContentClient, type Promotion } from '@casino/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { PROMOTIONS_PAGE, promotionsQuery, queryParams, type PromotionFilter, type Viewer } from '../lib/promotions-query';
+import { depositCountGroupOf, PROMOTIONS_PAGE, promotionsQuery, queryParams, type PromotionFilter, type Viewer } from '../lib/promotions-query';
 
 /** A promotion as a card shows it. */
 export type PromotionCard = Pick<Promotion, '_id' | 'slug' | 'title' | 'category' | 'tags' | 'summary' | 'image' | 'startDate' | 'endDate'>;
@@ -20,7 +20,7 @@ export async function getPromotions(content: ContentClient, market: string, view
 
 export function getPromotionsQueryOptions(content: ContentClient, market: string, viewer: Viewer, filter: PromotionFilter) {
   return infiniteQueryOptions({
-    queryKey: ['promotions', market, viewer.authorized, viewer.playerId, filter.category ?? null, filter.tag ?? null],
+    queryKey: ['promotions', market, viewer.authorized, viewer.playerId, viewer.depositGroup, filter.category ?? null, filter.tag ?? null],
     queryFn: ({ pageParam }) => getPromotions(content, market, viewer, filter, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last: PromotionsPage) => last.next,
@@ -30,7 +30,12 @@ export function getPromotionsQueryOptions(content: ContentClient, market: string
 /** The viewer the bus describes. */
 export function useViewer(): Viewer {
   const session = useBusState('session');
-  return { authorized: session.authorized, playerId: session.claims?.player_id ?? null };
+  const summary = useBusState('transactionSummary');
+  return {
+    authorized: session.authorized,
+    playerId: session.claims?.player_id ?? null,
+    depositGroup: session.authorized ? depositCountGroupOf(summary?.totalDepositsCount) : null,
+  };
 }
 
 /** The promotions of a list page, page by page, for the current market and viewer. */

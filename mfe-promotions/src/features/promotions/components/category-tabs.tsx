@@ -47,12 +47,16 @@ const Tab = styled(NavLink)`
   display: inline-flex;
   align-items: center;
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(4)};
+  padding: 0 ${({ theme }) => theme.space(3)};
   border-bottom: 3px solid transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
+
+  ${({ theme }) => theme.media.md} {
+    padding: 0 ${({ theme }) => theme.space(4)};
+  }
 
   &[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};

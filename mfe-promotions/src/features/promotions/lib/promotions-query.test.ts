@@ -1,7 +1,7 @@
-import { promotionQuery, promotionsQuery, queryParams } from './promotions-query';
+import { depositCountGroupOf, promotionQuery, promotionsQuery, queryParams } from './promotions-query';
 
-const anonymous = { authorized: false, playerId: null };
-const player = { authorized: true, playerId: 'p1' };
+const anonymous = { authorized: false, playerId: null, depositGroup: null };
+const player = { authorized: true, playerId: 'p1', depositGroup: null };
 
 describe('promotion queries (spec 000 §5 audience, §9 page size)', () => {
   it('asks for what an anonymous visitor may see, newest first, ten at a time', () => {
@@ -23,6 +23,24 @@ describe('promotion queries (spec 000 §5 audience, §9 page size)', () => {
     expect(query).toContain('$playerId in targetAudience.targetPlayersIds');
     expect(query).not.toContain('"groups"');
     expect(queryParams('UN', player)).toEqual({ market: 'UN', playerId: 'p1' });
+  });
+
+  it('lets a player with a known deposit count see their group', () => {
+    const depositor = { ...player, depositGroup: 'DEPOSIT_COUNT_1' as const };
+    expect(promotionsQuery(depositor, {}, 0)).toContain('(targetAudience.targetAudienceOption == "groups" && $depositGroup in targetAudience.targetGroups)');
+    expect(queryParams('UN', depositor)).toEqual({ market: 'UN', playerId: 'p1', depositGroup: 'DEPOSIT_COUNT_1' });
+  });
+
+  it.each`
+    count        | group
+    ${null}      | ${null}
+    ${undefined} | ${null}
+    ${0}         | ${'DEPOSIT_COUNT_0'}
+    ${1}         | ${'DEPOSIT_COUNT_1'}
+    ${2}         | ${'DEPOSIT_COUNT_MORE_THAN_1'}
+    ${40}        | ${'DEPOSIT_COUNT_MORE_THAN_1'}
+  `('$count deposits are group $group', ({ count, group }) => {
+    expect(depositCountGroupOf(count)).toBe(group);
   });
 
   it('finds one promotion by slug under the same rules', () => {

@@ -1,10 +1,20 @@
-import { PAGE_SIZE } from '@casino/shared';
+import { PAGE_SIZE, type DepositCountGroup } from '@casino/shared';
 
 /** Who is looking: what decides which promotions they may see (spec 000 §5, spec 001 §6). */
 export interface Viewer {
   authorized: boolean;
   /** The logged-in player's id, for promotions limited to a list of players. */
   playerId: string | null;
+  /** The logged-in player's deposit-count group, once the transaction summary is known. */
+  depositGroup: DepositCountGroup | null;
+}
+
+/** spec 000 §5: the audience group of a deposit count (0, exactly 1, more than 1); null while unknown. */
+export function depositCountGroupOf(totalDepositsCount: number | null | undefined): DepositCountGroup | null {
+  if (totalDepositsCount === null || totalDepositsCount === undefined || totalDepositsCount < 0) return null;
+  if (totalDepositsCount === 0) return 'DEPOSIT_COUNT_0';
+  if (totalDepositsCount === 1) return 'DEPOSIT_COUNT_1';
+  return 'DEPOSIT_COUNT_MORE_THAN_1';
 }
 
 /** Which promotions a list shows: all, one category's, or one category's with a tag. */
@@ -34,7 +44,9 @@ export function visibleTo(viewer: Viewer): string {
   const conditions = ['_type == "promotion"', '(count(markets) == 0 || $market in markets)'];
   if (viewer.authorized) {
     conditions.push('visibility in ["both", "authorized"]');
-    conditions.push(`(${noLimit} || (targetAudience.targetAudienceOption == "players" && $playerId in targetAudience.targetPlayersIds))`);
+    const audiences = [noLimit, '(targetAudience.targetAudienceOption == "players" && $playerId in targetAudience.targetPlayersIds)'];
+    if (viewer.depositGroup) audiences.push('(targetAudience.targetAudienceOption == "groups" && $depositGroup in targetAudience.targetGroups)');
+    conditions.push(`(${audiences.join(' || ')})`);
   } else {
     conditions.push('visibility in ["both", "not-authorized"]');
     conditions.push(noLimit);
@@ -48,7 +60,7 @@ export const PROMOTIONS_PAGE = PAGE_SIZE.promotions;
 /**
  * The GROQ query of one page of a promotion list, newest start first. `start` is the index of the
  * page's first promotion; the slice asks for `PROMOTIONS_PAGE + 1` (spec 000 §9: one extra to detect more).
- * Parameters: `$market`, `$playerId` (logged in), `$category` and `$tag` when filtered.
+ * Parameters: `$market`, `$playerId` and `$depositGroup` (logged in), `$category` and `$tag` when filtered.
  */
 export function promotionsQuery(viewer: Viewer, filter: PromotionFilter, start: number): string {
   const conditions = [visibleTo(viewer)];
@@ -71,6 +83,7 @@ export const PROMOTION_CATEGORIES_QUERY = '*[_type == "promotionCategory"] | ord
 export function queryParams(market: string, viewer: Viewer, filter: PromotionFilter = {}): Record<string, string> {
   const params: Record<string, string> = { market };
   if (viewer.authorized) params.playerId = viewer.playerId ?? '';
+  if (viewer.authorized && viewer.depositGroup) params.depositGroup = viewer.depositGroup;
   if (filter.category) params.category = filter.category;
   if (filter.tag) params.tag = filter.tag;
   return params;
