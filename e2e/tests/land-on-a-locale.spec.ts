@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('a visitor lands on a language-market path (spec 000 §2, §5)', () => {
   for (const [from, to] of [

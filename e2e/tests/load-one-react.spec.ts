@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AREAS, expectAreaMounted } from '../support/areas';
 
 // Every copy of react-dom registers its renderer with the devtools hook once (TOOLCHAIN.md): a hook

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('static content pages (spec 000 §2)', () => {
   for (const path of ['/terms', '/cookie-policy', '/age-restrictions', '/payment-methods', '/bonus-terms', '/casino-rules', '/responsible-gambling']) {

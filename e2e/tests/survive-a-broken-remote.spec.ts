@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { AREAS, areaOf, expectAreaMounted } from '../support/areas';
 
 test('with the promotions remote unreachable, its area shows the fallback and retry while the other five work', async ({ page }) => {
@@ -11,7 +11,7 @@ test('with the promotions remote unreachable, its area shows the fallback and re
   await expect(fallback.getByText('Please try again')).toBeVisible();
   await expect(areaOf(page, 'mfe-promotions')).toHaveAttribute('data-remote-status', 'failed');
   // The shell around the broken area still works.
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Casino' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Casino', exact: true })).toBeVisible();
 
   for (const area of AREAS.filter((a) => a.remote !== 'mfe-promotions')) {
     await page.evaluate((path) => {
@@ -21,12 +21,14 @@ test('with the promotions remote unreachable, its area shows the fallback and re
     await expectAreaMounted(page, area.remote);
   }
 
-  // Once the files are reachable again, Try again loads the area without a page reload.
-  blocked = false;
+  // Back on promotions, still unreachable: the fallback again. Once the files are reachable,
+  // Try again loads the area without a page reload.
   await page.evaluate(() => {
     window.history.pushState(null, '', '/en-UN/promotions');
     window.dispatchEvent(new PopStateEvent('popstate'));
   });
+  await expect(areaOf(page, 'mfe-promotions')).toHaveAttribute('data-remote-status', 'failed');
+  blocked = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expectAreaMounted(page, 'mfe-promotions');
 });
