@@ -44,6 +44,11 @@ export default tseslint.config(
     },
   },
   {
+    // Playwright fixtures call `use`, which is not React's hook.
+    files: ['e2e/**/*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Tests may reach into internals of the package they test, never of another.
     files: ['**/*.test.ts', '**/*.test.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
