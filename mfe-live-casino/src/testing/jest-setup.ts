@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Role queries over a lobby of tiles are slow in jsdom on a busy machine; a second is too tight.
+// Role queries over pages of tiles are slow in jsdom on a busy machine: give waits and tests room.
 configure({ asyncUtilTimeout: 3000 });
+jest.setTimeout(15_000);

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCasino, someGames, someSettings } from '../../../testing/render-casino';
+import { exhaustQueryRetries } from '../../../testing/query-retries';
 import { mockViewport } from '../../../testing/viewport';
 import { AllGamesPage } from './all-games-page';
 
@@ -107,7 +108,8 @@ describe('all games (spec 000 §2 /online-casino/all-games, §9 page sizes)', ()
         path: '/all-games',
       });
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       failing = false;
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByText('5 games shown')).toBeInTheDocument();
@@ -126,7 +128,8 @@ describe('all games (spec 000 §2 /online-casino/all-games, §9 page sizes)', ()
       failing = true;
       await user.click(screen.getByRole('button', { name: 'Load more' }));
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       expect(screen.getByText('60 games shown')).toBeInTheDocument();
       failing = false;
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
+import { exhaustQueryRetries } from '../../../testing/query-retries';
 import { mockViewport } from '../../../testing/viewport';
 import { CasinoApp } from '../../../app/casino-app';
 
@@ -109,7 +110,8 @@ describe('casino category page (spec 000 §2 /online-casino/{id})', () => {
       const { content } = categoryContent(slots);
       renderCasino(<CasinoApp />, { content: { ...content, 'id == $id': () => (failing ? new Error('content down') : slots) }, path: '/slots' });
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       failing = false;
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('list', { name: 'Slots' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aGame, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
+import { exhaustQueryRetries } from '../../../testing/query-retries';
 import { mockViewport } from '../../../testing/viewport';
 import { LobbyPage } from './lobby-page';
 
@@ -162,7 +163,8 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
         content: lobbyContent({ casinoSettings: () => (failing ? new Error('content down') : someSettings()) }),
       });
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('The games could not be loaded');
       failing = false;
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -181,7 +183,8 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
         }),
       });
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       expect(screen.getByRole('list', { name: 'Popular' })).toBeInTheDocument();
       expect(within(screen.getByRole('region', { name: 'New' })).getByRole('alert')).toBe(alert);
       failing = false;

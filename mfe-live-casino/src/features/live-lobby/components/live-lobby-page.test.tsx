@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLive } from '../../../testing/render-live';
+import { exhaustQueryRetries } from '../../../testing/query-retries';
 import { mockViewport } from '../../../testing/viewport';
 import type { LiveTable } from '../../../lib/live-table';
 import { LiveLobbyPage } from './live-lobby-page';
@@ -185,7 +186,8 @@ describe('live casino lobby (spec 000 §2 /live-casino-online)', () => {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       renderLive(<LiveLobbyPage />, { content: { ...content, '"order"': () => (failing ? new Error('content down') : lobby) }, http: gamesAdmin().http });
 
-      const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('The live tables could not be loaded');
       failing = false;
       await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -199,7 +201,8 @@ describe('live casino lobby (spec 000 §2 /live-casino-online)', () => {
       const admin = gamesAdmin((provider) => (failing ? { status: 503, data: { error: 'UNAVAILABLE' } } : { tables: tablesByProvider[provider] ?? [] }));
       renderLive(<LiveLobbyPage />, { content, http: admin.http });
 
-      const notice = await screen.findByText('Seat information is not available right now.', {}, { timeout: 20_000 });
+      await exhaustQueryRetries();
+      const notice = screen.getByText('Seat information is not available right now.');
       const card = screen.getByRole('link', { name: 'Infinite Blackjack Evolution' });
       // The content's limits stand in for the table's.
       expect(within(card).getByText('Bets €0.50 – €5,000.00')).toBeInTheDocument();
