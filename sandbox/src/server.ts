@@ -22,6 +22,7 @@ import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
 import { StateStore } from './state/state-store';
 import { WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
+import { registerWidgetScripts } from './widgets/widget-scripts';
 
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
@@ -81,6 +82,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });
   registerImageRoutes(app, { dataset });
+  registerWidgetScripts(app);
   await registerCdnRoutes(app, { dir: options.cdnDir });
 
   app.setNotFoundHandler((request, reply) => {
