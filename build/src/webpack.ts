@@ -157,7 +157,8 @@ export function createAppConfig(
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
       }),
-      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production }),
+      // The standalone page is served from its server's root: deep links need absolute script paths.
+      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -10,7 +10,7 @@ import { IdleModal } from '../features/overlays/components/idle-modal';
 import { Toasts } from '../features/overlays/components/toasts';
 import { LoginDialog } from '../features/session/components/login-dialog';
 import { MaxAttemptsModal } from '../features/session/components/max-attempts-modal';
-import { HomePage } from '../features/home/home-page';
+import { HomePage, WelcomePage } from '../features/home/home-page';
 import { Layout } from '../features/layout/components/layout';
 import { BusLocationSync } from '../features/locale/bus-location-sync';
 import { LocaleGate, LocaleRedirect } from '../features/locale/locale-gate';
@@ -140,7 +140,7 @@ export function createRoutes(): RouteObject[] {
               element: <PageLayout />,
               children: [
                 { index: true, element: <HomePage /> },
-                { path: 'welcome', element: <HomePage /> },
+                { path: 'welcome', element: <WelcomePage /> },
                 ...REMOTE_ROUTES.map((route) => ({
                   path: `${route.path.slice(1)}/*`,
                   element: <RemoteRoute {...route} />,

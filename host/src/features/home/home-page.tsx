@@ -1,6 +1,7 @@
-import { localePath, useBusState } from '@casino/shared';
+import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 
 const Hero = styled.section`
@@ -83,4 +84,19 @@ export function HomePage() {
       </Cards>
     </>
   );
+}
+
+/**
+ * `/welcome` (spec 000 §2): the home page with the login dialog open for a visitor. A `redirect`
+ * query parameter is where to go after login; only a path on this site is honoured.
+ */
+export function WelcomePage() {
+  const { bus } = usePlatform();
+  const session = useBusState('session');
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  useEffect(() => {
+    if (session.status === 'Resolved' && !session.authorized) bus.emit({ type: 'OPEN_LOGIN', redirectTo: redirect ?? undefined });
+  }, [bus, redirect, session.status, session.authorized]);
+  return <HomePage />;
 }
