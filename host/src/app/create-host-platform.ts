@@ -61,6 +61,11 @@ export function createHostPlatform(): HostPlatform {
       removeCrmInbox();
       loadSupport();
     },
+    onPlayerLoadFailed: (error) => {
+      // A 401 already signed the player out; anything else leaves a page to retry from.
+      if (bus.get('session').authorized) shell.update({ playerLoadFailed: true });
+      console.error('Player profile could not be loaded', error);
+    },
   });
   loadSupport();
   bus.on('OPEN_SUPPORT_CHAT').subscribe(() => support.open(bus.get('locale').language));

@@ -18,6 +18,8 @@ export interface ShellState {
   toasts: Array<{ id: number; message: string; variant: 'info' | 'success' | 'error' }>;
   /** spec 000 §2 guard 10: unread support messages. */
   supportUnread: number;
+  /** The logged-in player's profile could not be loaded. */
+  playerLoadFailed: boolean;
 }
 
 export function initialShellState(): ShellState {
@@ -32,6 +34,7 @@ export function initialShellState(): ShellState {
     showUpdatedTnC: false,
     toasts: [],
     supportUnread: 0,
+    playerLoadFailed: false,
   };
 }
 

@@ -102,6 +102,10 @@ describe('route guards (spec 000 §2), each rule and their order', () => {
     expect(evaluateGuards(context('anonymous', '/my-account/account', { session: { status, authorized: false, claims: null } })).kind).toBe('wait');
   });
 
+  it('3. waits for the profile of a logged-in player before the rules that read it', () => {
+    expect(evaluateGuards(context('terms', '/online-casino', { profile: null })).kind).toBe('wait');
+  });
+
   it('player-only pages send an anonymous visitor to the access-error URL with the page in state', () => {
     expect(evaluateGuards(context('anonymous', '/my-account/banking'))).toEqual({ kind: 'redirect', to: '/401', guard: 0, reason: 'login required', state: { from: '/my-account/banking' } });
   });

@@ -137,8 +137,9 @@ export function evaluateGuards(context: GuardContext): GuardDecision {
   if (context.maintenance) return { kind: 'maintenance' };
   // 2. The restricted-country page.
   if (context.restricted || isUnder(path, '/restricted')) return { kind: 'restricted' };
-  // 3. Wait until the session is Resolved.
-  if (session.status !== 'Resolved') return { kind: 'wait' };
+  // 3. Wait until the session is Resolved, and for a logged-in player until the profile the
+  //    remaining rules read has loaded.
+  if (session.status !== 'Resolved' || (session.authorized && !profile)) return { kind: 'wait' };
   // Player-only pages: an anonymous visitor goes to the access-error URL with the page in state.
   if (PLAYER_ONLY_PREFIXES.some((prefix) => isUnder(path, prefix)) && !session.authorized) {
     return { kind: 'redirect', to: ACCESS_ERROR_PATH, guard: 0, reason: 'login required', state: { from: path } };

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useHostServices } from '../../app/host-services';
 import { useShellState } from '../../app/shell-store';
+import { TryAgainScreen } from '../errors/error-screens';
 import { MaintenancePage, RestrictedPage } from '../public-pages/notice-pages';
 
 /**
@@ -13,7 +14,7 @@ import { MaintenancePage, RestrictedPage } from '../public-pages/notice-pages';
  */
 export function GuardGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { shell } = useHostServices();
+  const { shell, session: sessionService } = useHostServices();
   const shellState = useShellState(shell);
   const session = useBusState('session');
   const profile = useBusState('profile');
@@ -41,6 +42,16 @@ export function GuardGate({ children }: { children: ReactNode }) {
     case 'restricted':
       return <RestrictedPage />;
     case 'wait':
+      if (shellState.playerLoadFailed) {
+        return (
+          <TryAgainScreen
+            onTryAgain={() => {
+              shell.update({ playerLoadFailed: false });
+              void sessionService.loadPlayer();
+            }}
+          />
+        );
+      }
       return (
         <p role="status" aria-busy="true" style={{ padding: 32, textAlign: 'center' }}>
           {t('common.loading')}

@@ -34,6 +34,8 @@ export interface SessionServiceOptions {
   now?: () => number;
   /** Called after a sign-out of any kind, e.g. to log the support and inbox widgets out. */
   onSignedOut?: (reason: LogoutReason) => void;
+  /** Called when the profile of a logged-in player could not be loaded (the guards wait for it). */
+  onPlayerLoadFailed?: (error: unknown) => void;
 }
 
 /**
@@ -169,8 +171,8 @@ export class SessionService {
     }
   }
 
-  /** Loads the profile and the transaction summary after login (spec 000 §3). */
-  private async loadPlayer(): Promise<void> {
+  /** Loads the profile and the transaction summary after login (spec 000 §3); also "Try again" after a failure. */
+  async loadPlayer(): Promise<void> {
     const { bus, http } = this.options;
     const [profile, summary] = await Promise.allSettled([
       http.get<PlayerProfile>('/player/profile'),
@@ -180,6 +182,8 @@ export class SessionService {
     if (profile.status === 'fulfilled') {
       bus.set('profile', profile.value.data);
       bus.set('wallet', { ...bus.get('wallet'), currency: profile.value.data.currencyCode });
+    } else {
+      this.options.onPlayerLoadFailed?.(profile.reason);
     }
     if (summary.status === 'fulfilled') bus.set('transactionSummary', summary.value.data);
   }
