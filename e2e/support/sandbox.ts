@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The sandbox the e2e site runs against (scripts/serve-e2e.mjs). */
+export const SANDBOX = 'http://localhost:4000';
+/** Every persona's password (sandbox/README.md). */
+export const PASSWORD = 'Sandbox!2026';
+
+/** Logs in through the login dialog, as a player does. */
+export async function logInThroughTheDialog(page: Page, email: string, password = PASSWORD) {
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+}
+
+/**
+ * Starts the page already logged in as `email`: logs in against the sandbox's API and puts the
+ * token set where the host keeps it (spec 000 §7), so the host restores the session at start.
+ */
+export async function startLoggedIn(page: Page, request: APIRequestContext, email: string) {
+  const response = await request.post(`${SANDBOX}/player/login`, { data: { email, password: PASSWORD } });
+  expect(response.ok(), `login of ${email}: ${response.status()}`).toBeTruthy();
+  const tokens = await response.json();
+  await page.addInitScript((set) => {
+    if (!window.sessionStorage.getItem('e2e-session-seeded')) {
+      window.localStorage.setItem('authorization', JSON.stringify(set));
+      window.sessionStorage.setItem('e2e-session-seeded', 'true');
+    }
+  }, { idToken: tokens.idToken, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: tokens.user });
+}
+
+/** Sends a wallet-feed message to every open socket of a player. */
+export async function pushToPlayer(request: APIRequestContext, email: string, body: unknown) {
+  const response = await request.post(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/push`, { data: { body } });
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as { delivered: number };
+}
+
+/** Open wallet sockets of a player. */
+export async function socketsOf(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get(`${SANDBOX}/__sandbox/sockets`);
+  return ((await response.json()) as { players: Record<string, number> }).players[email] ?? 0;
+}
+
+/** Makes the next `times` calls to `path` fail with `status`. */
+export async function injectFault(request: APIRequestContext, path: string, status: number, times = 1) {
+  const response = await request.post(`${SANDBOX}/__sandbox/faults`, { data: { path, status, times } });
+  expect(response.ok()).toBeTruthy();
+}

@@ -1,0 +1,79 @@
+import { expect, test } from '../support/test';
+import { PASSWORD, logInThroughTheDialog } from '../support/sandbox';
+
+test.describe('logging in (spec 000 §4, spec 001 §8)', () => {
+  test('a regular player logs in from the header and sees the balance; logging out clears it', async ({ page }) => {
+    await page.goto('/fi-FI/promotions');
+    await page.getByRole('banner').getByRole('button', { name: 'Kirjaudu' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kirjaudu sisään' });
+    await dialog.getByLabel('Sähköposti').fill('anna@sandbox.test');
+    await dialog.getByLabel('Salasana').fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Kirjaudu' }).click();
+    await expect(page).toHaveURL(/\/fi-FI\/promotions$/);
+    await expect(page.getByTestId('header-balance')).toContainText('250.00 €');
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('authorization') ?? '{}'));
+    expect(stored).toMatchObject({ idToken: expect.any(String), accessToken: expect.any(String), refreshToken: expect.any(String), user: { email: 'anna@sandbox.test' } });
+    await page.getByRole('button', { name: 'Kirjaudu ulos' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Kirjaudu' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('authorization'))).toBeNull();
+  });
+
+  for (const [email, message] of [
+    ['timeout@sandbox.test', 'Your account is in a time-out. You can log in again in 3 days.'],
+    ['excluded@sandbox.test', 'You have excluded yourself from playing. The exclusion ends in 120 days.'],
+    ['forever@sandbox.test', 'You have excluded yourself from playing indefinitely.'],
+    ['blacklisted@sandbox.test', 'This account is blocked. Please contact customer support.'],
+    ['closed@sandbox.test', 'This account is closed. Please contact customer support.'],
+    ['nobody@sandbox.test', 'The email or password is not correct.'],
+  ] as const) {
+    test(`${email} sees: ${message}`, async ({ page }) => {
+      await page.goto('/en-UN');
+      await logInThroughTheDialog(page, email);
+      const dialog = page.getByRole('dialog', { name: 'Log in' });
+      await expect(dialog.getByRole('alert')).toHaveText(message);
+      // The form keeps what the player typed.
+      await expect(dialog.getByLabel('Email')).toHaveValue(email);
+    });
+  }
+
+  test('five wrong passwords give the max-attempts modal', async ({ page }) => {
+    await page.goto('/en-UN');
+    const modal = page.getByRole('dialog', { name: 'Too many attempts' });
+    for (let attempt = 1; attempt <= 5 && !(await modal.isVisible()); attempt += 1) {
+      await logInThroughTheDialog(page, 'kyc@sandbox.test', `wrong-${attempt}`);
+      await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toBeVisible();
+    }
+    await expect(modal).toBeVisible();
+    await expect(modal.getByRole('link', { name: 'Reset password' })).toHaveAttribute('href', '/en-UN/reset-password');
+  });
+
+  test('the email is validated before anything is sent', async ({ page }) => {
+    await page.goto('/en-UN');
+    await logInThroughTheDialog(page, 'not-an-email');
+    await expect(page.getByText('Enter a valid email address.')).toBeVisible();
+  });
+});
+
+test.describe('redirect after login (spec 000 §2)', () => {
+  test('a same-site redirect is followed, with the locale prefix and the bonusCode kept', async ({ page }) => {
+    await page.goto('/en-UN/welcome?redirect=/promotions&bonusCode=WELCOME100');
+    await logInThroughTheDialog(page, 'ulla@sandbox.test');
+    await expect(page).toHaveURL(/\/en-UN\/promotions\?bonusCode=WELCOME100$/);
+  });
+
+  for (const target of ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)']) {
+    test(`the redirect ${target} is ignored`, async ({ page }) => {
+      await page.goto(`/en-UN/welcome?redirect=${encodeURIComponent(target)}`);
+      await logInThroughTheDialog(page, 'ulla@sandbox.test');
+      await expect(page).toHaveURL(/localhost:3000\/en-UN$/);
+    });
+  }
+
+  test('a player-only page sends a visitor to log in and back there after login', async ({ page }) => {
+    await page.goto('/en-UN/my-account/banking');
+    await expect(page).toHaveURL(/\/en-UN\/401$/);
+    await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+    await logInThroughTheDialog(page, 'ulla@sandbox.test');
+    await expect(page).toHaveURL(/\/en-UN\/my-account\/banking$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { expect, test } from '../support/test';
+import { pushToPlayer, startLoggedIn } from '../support/sandbox';
+
+/**
+ * spec 000 §2 route guards, per persona of the sandbox: where each one can go and where each one
+ * is sent instead. `null` as the persona is an anonymous visitor.
+ */
+const JOURNEYS: Array<[persona: string | null, from: string, lands: string]> = [
+  [null, '/en-UN/online-casino', '/en-UN/online-casino'],
+  [null, '/en-UN/sportsbook', '/en-UN/sportsbook'],
+  [null, '/de-DE/sportsbook', '/de-DE'],
+  [null, '/en-UN/my-account/account', '/en-UN/401'],
+  ['anna@sandbox.test', '/fi-FI/online-casino', '/fi-FI/online-casino'],
+  ['anna@sandbox.test', '/fi-FI/my-account/bonus-code', '/fi-FI/my-account/bonus-code'],
+  ['ulla@sandbox.test', '/en-UN/my-account/bonus-code', '/en-UN/my-account/account'],
+  ['ulla@sandbox.test', '/en-UN/my-account/banking/deposit', '/en-UN/my-account/banking/deposit'],
+  ['max@sandbox.test', '/de-DE/sportsbook', '/de-DE'],
+  ['max@sandbox.test', '/de-DE/online-casino', '/de-DE/online-casino'],
+  ['chloe@sandbox.test', '/en-CA/sportsbook', '/en-CA'],
+  ['remy@sandbox.test', '/fr-CA/sportsbook', '/fr-CA/sportsbook'],
+  ['payout@sandbox.test', '/en-UN/online-casino', '/en-UN'],
+  ['payout@sandbox.test', '/en-UN/live-casino-online', '/en-UN'],
+  ['payout@sandbox.test', '/en-UN/my-account/rewards', '/en-UN/my-account/account'],
+  ['suspended@sandbox.test', '/en-UN/sportsbook', '/en-UN'],
+  ['suspended@sandbox.test', '/en-UN/my-account/banking/deposit', '/en-UN/my-account/account'],
+  ['nocasino@sandbox.test', '/en-UN/online-casino', '/en-UN'],
+  ['nocasino@sandbox.test', '/en-UN/sportsbook', '/en-UN/sportsbook'],
+  ['nosports@sandbox.test', '/en-UN/sportsbook', '/en-UN'],
+  ['nosports@sandbox.test', '/en-UN/online-casino', '/en-UN/online-casino'],
+];
+
+test.describe('where each persona can go (spec 000 §2 route guards)', () => {
+  for (const [persona, from, lands] of JOURNEYS) {
+    test(`${persona ?? 'an anonymous visitor'}: ${from} → ${lands}`, async ({ page, request }) => {
+      if (persona) await startLoggedIn(page, request, persona);
+      await page.goto(from);
+      if (persona) await expect(page.getByRole('button', { name: /Log out|Se déconnecter|Abmelden|Kirjaudu ulos/ })).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`localhost:3000${lands.replace(/\//g, '\\/')}$`));
+    });
+  }
+
+  test('a player with older terms is sent to the terms page, accepts them and goes on where they were going', async ({ page, request }) => {
+    // The persona's accepted version may have moved in an earlier run against the same sandbox.
+    await pushToPlayer(request, 'terms@sandbox.test', { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { termsAndConditionsAcceptedVersion: '2025-06-01' } });
+    await startLoggedIn(page, request, 'terms@sandbox.test');
+    await page.goto('/en-UN/online-casino');
+    await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/);
+    await page.goto('/en-UN/promotions');
+    await expect(page).toHaveURL(/\/en-UN\/accept-terms-condition$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our terms and conditions have changed' })).toBeVisible();
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/promotions$/);
+    await page.goto('/en-UN/online-casino');
+    await expect(page).toHaveURL(/\/en-UN\/online-casino$/);
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '../support/test';
+import { SANDBOX, injectFault, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
+
+test.describe('the wallet feed (spec 000 §7)', () => {
+  test('a pushed balance shows in the header without a reload, and again after the sockets were dropped', async ({ page, request }) => {
+    await startLoggedIn(page, request, 'ulla@sandbox.test');
+    await page.goto('/en-UN');
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toContainText(/€\d/);
+    await expect.poll(() => socketsOf(request, 'ulla@sandbox.test')).toBeGreaterThan(0);
+
+    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 1234.5, LOCKED: 0, BONUS: 0 } });
+    await expect(balance).toContainText('€1,234.50');
+
+    await request.post(`${SANDBOX}/__sandbox/sockets/drop`);
+    // The feed reconnects 3000 ms later.
+    await expect.poll(() => socketsOf(request, 'ulla@sandbox.test'), { timeout: 15_000 }).toBeGreaterThan(0);
+    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 77, LOCKED: 0, BONUS: 3 } });
+    await expect(balance).toContainText('€80.00');
+  });
+
+  test('a 401 from the platform logs the player out', async ({ page, request }) => {
+    await startLoggedIn(page, request, 'nora@sandbox.test');
+    await page.goto('/en-UN');
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await injectFault(request, '/player/profile', 401);
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('authorization'))).toBeNull();
+  });
+});
+
+test.describe('inactivity (spec 000 §4, §9)', () => {
+  test('after 30 minutes without activity the idle modal warns, then the player is logged out', async ({ page, request }) => {
+    await page.clock.install();
+    await startLoggedIn(page, request, 'remy@sandbox.test');
+    await page.goto('/fr-CA');
+    await expect(page.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await page.clock.runFor(27 * 60_000);
+    await expect(page.getByRole('dialog', { name: 'Êtes-vous toujours là ?' })).toBeVisible();
+    await page.clock.runFor(3 * 60_000);
+    await expect(page.getByRole('dialog', { name: 'Vous avez été déconnecté' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  });
+});
+
+test.describe('cookie notice (spec 000 §3, §4)', () => {
+  test.use({ acceptedCookies: false });
+
+  test('choices survive a reload', async ({ page }) => {
+    await page.goto('/en-UN');
+    const notice = page.getByRole('region', { name: 'We use cookies' });
+    await expect(notice.getByLabel('Essential')).toBeChecked();
+    await expect(notice.getByLabel('Essential')).toBeDisabled();
+    await expect(notice.getByLabel('Marketing')).toBeChecked();
+    await notice.getByLabel('Marketing').uncheck();
+    await notice.getByRole('button', { name: 'Save my choices' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome to the casino' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'We use cookies' })).toBeHidden();
+    const stored = await page.evaluate(() => ({
+      options: JSON.parse(window.localStorage.getItem('cookieConsentOptions') ?? '{}'),
+      accepted: window.localStorage.getItem('cookieConsentAccepted'),
+      id: window.localStorage.getItem('cookieConsentId'),
+    }));
+    expect(stored).toEqual({ options: { essentials: true, performanceFunctional: true, marketing: false }, accepted: 'true', id: expect.any(String) });
+  });
+});
