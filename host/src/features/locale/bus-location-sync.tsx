@@ -23,9 +23,12 @@ export function BusLocationSync() {
   useEffect(() => {
     const to = bus.on('NAVIGATE').subscribe((command) => void navigate(command.to, { replace: command.replace, state: command.state }));
     const delta = bus.on('NAVIGATE_DELTA').subscribe((command) => void navigate(command.delta));
+    // spec 000 §2: after logout the player goes to the home page of the locale.
+    const loggedOut = bus.on('LOGGED_OUT').subscribe(() => void navigate(`/${bus.get('locale').segment}`, { replace: true }));
     return () => {
       to.unsubscribe();
       delta.unsubscribe();
+      loggedOut.unsubscribe();
     };
   }, [bus, navigate]);
 
