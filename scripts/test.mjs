@@ -32,7 +32,7 @@ await ensureInstalled();
 await ensureChromium();
 
 stage('Lint, typecheck and unit tests of every package');
-await pnpm(['--recursive', '--workspace-concurrency=2', '--reporter-hide-prefix', 'run', 'validate:package']);
+await pnpm(['--recursive', '--no-bail', '--workspace-concurrency=2', 'run', 'validate:package']);
 
 stage('Build (what is stale)');
 await buildStale(APPS);
