@@ -1,5 +1,6 @@
 import { createAppConfig } from '@casino/build/webpack';
 import { federation } from './federation.config';
+import { REMOTE_ROUTES } from './src/app/remote-routes';
 
 /**
  * Where the host finds the platform, the release manifest and the content service. Pointing the
@@ -16,4 +17,7 @@ const env = {
   SUPPORT_KEY: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
 };
 
-export default (mode: 'production' | 'development') => createAppConfig({ dir: import.meta.dirname, ...federation, env }, mode);
+/** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */
+const mounts = REMOTE_ROUTES.filter((route) => !route.optional).map(({ remote, expose }) => ({ remote, expose }));
+
+export default (mode: 'production' | 'development') => createAppConfig({ dir: import.meta.dirname, ...federation, env, mounts }, mode);

@@ -87,6 +87,50 @@ export interface AppConfigOptions {
   env?: Record<string, string>;
   /** Output public path: `auto` for remotes (files resolve next to `remoteEntry.js`), `/` for the host. */
   publicPath?: string;
+  /** The host's modules to mount, written into `release-descriptor.json` for the release CLI. */
+  mounts?: ReadonlyArray<{ remote: string; expose: string }>;
+}
+
+/**
+ * What a built host offers remotes, for the release CLI's pin checks (ARCHITECTURE §6): the
+ * contract version it was built with, the version of every shared singleton it provides, and the
+ * modules it mounts from each remote.
+ */
+export interface ReleaseDescriptor {
+  name: string;
+  version: string;
+  contractVersion: string;
+  provides: Record<string, string>;
+  mounts: Array<{ remote: string; expose: string }>;
+}
+
+/** The descriptor of an app in `dir`, reading installed package versions from its node_modules. */
+export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote: string; expose: string }>): ReleaseDescriptor {
+  const pkg = readPackageJson(dir);
+  const resolveFrom = createRequire(path.join(dir, 'package.json'));
+  const versionOf = (name: string) => {
+    const manifest = resolveFrom.resolve(`${name}/package.json`, { paths: [dir] });
+    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  };
+  const provides: Record<string, string> = {};
+  for (const request of SHARED_SINGLETONS) {
+    const name = packageOf(request);
+    if (pkg.dependencies?.[name]) provides[request] = versionOf(name);
+  }
+  const shared = JSON.parse(readFileSync(path.join(dir, '..', 'shared', 'package.json'), 'utf8')) as { version: string };
+  return { name: pkg.name, version: pkg.version, contractVersion: shared.version, provides, mounts: [...mounts] };
+}
+
+/** Emits `release-descriptor.json` beside the build. */
+class ReleaseDescriptorPlugin {
+  constructor(private readonly descriptor: () => ReleaseDescriptor) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('release-descriptor.json', new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`));
+      });
+    });
+  }
 }
 
 /**
@@ -159,6 +203,7 @@ export function createAppConfig(
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
       new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
+      ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -1,4 +1,3 @@
-import type { RemoteName } from '@casino/shared';
 import { useBusState } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
@@ -17,6 +16,7 @@ import { LocaleGate, LocaleRedirect } from '../features/locale/locale-gate';
 import { ClosedAccountPage, RestrictedPage } from '../features/public-pages/notice-pages';
 import { RemoteArea } from '../features/remote-loading/components/remote-area';
 import { StaticContentPage } from '../features/static-pages/components/static-content-page';
+import { REMOTE_ROUTES, type RemoteRouteEntry } from './remote-routes';
 import { AcceptTermsPage } from '../features/terms/accept-terms-page';
 import { SupportVisibility } from '../features/support/support-visibility';
 
@@ -31,39 +31,7 @@ export const STATIC_PAGE_PATHS = [
   '/responsible-gambling',
 ] as const;
 
-/** Which remote owns which part of the site (ARCHITECTURE §2), and the parcel mounted there. */
-export const REMOTE_ROUTES: ReadonlyArray<{
-  path: string;
-  remote: RemoteName;
-  expose: string;
-  label: string;
-}> = [
-  { path: '/online-casino', remote: 'mfe-casino', expose: './CasinoApp', label: 'nav.casino' },
-  {
-    path: '/live-casino-online',
-    remote: 'mfe-live-casino',
-    expose: './LiveCasinoApp',
-    label: 'nav.liveCasino',
-  },
-  { path: '/sportsbook', remote: 'mfe-sportsbook', expose: './SportsbookApp', label: 'nav.sportsbook' },
-  { path: '/virtuals', remote: 'mfe-sportsbook', expose: './VirtualsApp', label: 'nav.virtuals' },
-  { path: '/signup', remote: 'mfe-account', expose: './SignupApp', label: 'areas.signup' },
-  {
-    path: '/reset-password',
-    remote: 'mfe-account',
-    expose: './ResetPasswordApp',
-    label: 'areas.resetPassword',
-  },
-  { path: '/my-account/banking', remote: 'mfe-cashier', expose: './BankingApp', label: 'areas.banking' },
-  { path: '/my-account', remote: 'mfe-account', expose: './AccountApp', label: 'areas.account' },
-  { path: '/deposit', remote: 'mfe-cashier', expose: './DepositModal', label: 'areas.deposit' },
-  { path: '/promotions', remote: 'mfe-promotions', expose: './PromotionsApp', label: 'nav.promotions' },
-  { path: '/iclub', remote: 'mfe-promotions', expose: './VipApp', label: 'areas.vip' },
-  { path: '/promo', remote: 'mfe-promotions', expose: './RegistrationLandingApp', label: 'areas.landing' },
-  { path: '/landing', remote: 'mfe-promotions', expose: './LandingApp', label: 'areas.landing' },
-];
-
-function RemoteRoute({ path, remote, expose, label }: (typeof REMOTE_ROUTES)[number]) {
+function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry) {
   const { t } = useTranslation();
   const { segment } = useBusState('locale');
   return (

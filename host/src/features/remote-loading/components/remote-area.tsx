@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { TryAgainScreen } from '../../errors/error-screens';
+import { NotFoundPage } from '../../errors/status-pages';
 import { pinnedRemote, useRelease } from '../release-context';
 import { loadExposedParcel, RemoteLoadError } from '../remote-loader';
 import { RemoteSkeleton } from './remote-skeleton';
@@ -15,6 +16,8 @@ export interface RemoteAreaProps {
   basePath: string;
   /** The area's name for people: the skeleton's and the fallback's text. */
   label: string;
+  /** The remote need not expose the module yet: without it the page is not found. */
+  optional?: boolean;
 }
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
@@ -25,7 +28,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
  * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
  */
-export function RemoteArea({ remote, expose, basePath, label }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose, basePath, label, optional = false }: RemoteAreaProps) {
   const platform = usePlatform();
   const { t } = useTranslation();
   const { market } = useBusState('locale');
@@ -72,6 +75,9 @@ export function RemoteArea({ remote, expose, basePath, label }: RemoteAreaProps)
     };
   }, [manifest, market, remote, expose, basePath, attempt, platform]);
 
+  if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
+    return <NotFoundPage />;
+  }
   return (
     <>
       {state.status === 'loading' ? <RemoteSkeleton label={label} /> : null}
