@@ -14,6 +14,7 @@ import { registerLiveTables } from './games/live-tables';
 import { registerImageRoutes } from './images/image-routes';
 import { registerLocaleRoutes } from './locales/locale-routes';
 import { registerAccountRoutes } from './player/account-routes';
+import { registerMyGamesRoutes } from './player/my-games-routes';
 import { registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
@@ -79,6 +80,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerPlayerRoutes(app, { store, sessions, now });
+  registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });
   registerImageRoutes(app, { dataset });

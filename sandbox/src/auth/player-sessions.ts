@@ -151,6 +151,11 @@ export class PlayerSessions {
     return { persona, email: persona.email, sid: session.sid };
   }
 
+  /** Whether the session `sid` is still signed in (not signed out, reset or past its refresh token). */
+  isActive(sid: string): boolean {
+    return this.activeSession(sid) !== undefined;
+  }
+
   private activeSession(sid: string): StoredSession | undefined {
     const session = this.store.state.sessions.find((stored) => stored.sid === sid);
     if (!session || Date.parse(session.refreshExpiresAt) <= this.now().getTime()) return undefined;

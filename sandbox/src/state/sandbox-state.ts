@@ -107,6 +107,12 @@ export const tokenLifetimeSchema = z.object({
   accessSeconds: z.number().int().min(1),
 });
 
+/** A player's my-games lists (spec 001 §7 My games): game ids, newest first. */
+export const myGamesSchema = z.object({
+  favourites: z.array(z.string()),
+  recent: z.array(z.string()),
+});
+
 /** Everything about the sandbox that changes at run time, kept in the state file. */
 export const sandboxStateSchema = z.object({
   version: z.literal(2),
@@ -117,6 +123,8 @@ export const sandboxStateSchema = z.object({
   players: z.record(z.string(), playerStateSchema),
   sessions: z.array(sessionSchema),
   tokenLifetime: tokenLifetimeSchema,
+  /** My games per player e-mail; a player with no entry has empty lists. Absent in older files: empty. */
+  myGames: z.record(z.string(), myGamesSchema).default({}),
 });
 
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
@@ -126,6 +134,7 @@ export type SandboxFeatures = z.infer<typeof featuresSchema>;
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PlayerState = z.infer<typeof playerStateSchema>;
 export type StoredSession = z.infer<typeof sessionSchema>;
+export type MyGames = z.infer<typeof myGamesSchema>;
 export type StoredCookieConsent = z.infer<typeof cookieConsentSchema>;
 
 /** Default lifetime of the id and access tokens: 15 minutes. */
@@ -159,5 +168,6 @@ export function seedState(): SandboxState {
     players: Object.fromEntries(PERSONAS.map((persona) => [persona.email, seedPlayer(persona)])),
     sessions: [],
     tokenLifetime: { accessSeconds: DEFAULT_ACCESS_SECONDS },
+    myGames: {},
   };
 }
