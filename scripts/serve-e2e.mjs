@@ -3,15 +3,13 @@
 // release manifest, and the sandbox with a fresh state, on the ports of `npm start`.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES } from './lib/apps.mjs';
-import { publishRemote, updateManifest } from './lib/publish.mjs';
-import { ROOT, run, PNPM } from './lib/pnpm.mjs';
+import { ROOT, run, pnpm, PNPM } from './lib/pnpm.mjs';
 
 const e2eDir = path.join(ROOT, '.e2e');
 const cdnDir = path.join(e2eDir, 'cdn');
 const cdnBaseUrl = 'http://localhost:4000/cdn';
 rmSync(e2eDir, { recursive: true, force: true });
-updateManifest(REMOTES.map((remote) => publishRemote(remote, { cdnDir, cdnBaseUrl })), { cdnDir, cdnBaseUrl });
+await pnpm(['exec', 'tsx', 'release/src/cli.ts', 'bootstrap', '--cdn-dir', cdnDir, '--cdn-url', cdnBaseUrl]);
 process.exitCode = await run('npx', ['--yes', PNPM, '--filter', '@casino/sandbox', 'start'], {
   env: { ...process.env, SITE_DIR: path.join(ROOT, 'host', 'dist'), CDN_DIR: cdnDir, SANDBOX_STATE_FILE: path.join(e2eDir, 'state.json') },
 });

@@ -3,11 +3,10 @@
 // remote to the local CDN at its version, writes the release manifest when there is none, and
 // serves the site on :3000 with the sandbox (platform, content, CDN) on :4000. Ctrl-C stops it.
 import path from 'node:path';
-import { APPS, REMOTES } from './lib/apps.mjs';
+import { APPS } from './lib/apps.mjs';
 import { buildStale } from './lib/build.mjs';
 import { ensureInstalled } from './lib/install.mjs';
-import { publishRemote, updateManifest } from './lib/publish.mjs';
-import { ROOT, run, PNPM } from './lib/pnpm.mjs';
+import { ROOT, run, pnpm, PNPM } from './lib/pnpm.mjs';
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 3000);
 const SANDBOX_PORT = Number(process.env.SANDBOX_PORT ?? 4000);
@@ -16,10 +15,8 @@ const cdnBaseUrl = `http://localhost:${SANDBOX_PORT}/cdn`;
 
 await ensureInstalled();
 await buildStale(APPS);
-console.log('› Publishing remotes to the local CDN…');
-const published = REMOTES.map((remote) => publishRemote(remote, { cdnDir, cdnBaseUrl }));
-const manifest = updateManifest(published, { cdnDir, cdnBaseUrl });
-for (const remote of REMOTES) console.log(`  ${remote.padEnd(16)} default pin ${manifest.pins.default[remote]}`);
+console.log('› Publishing remotes to the local CDN (release bootstrap)…');
+await pnpm(['exec', 'tsx', 'release/src/cli.ts', 'bootstrap', '--cdn-dir', cdnDir, '--cdn-url', cdnBaseUrl]);
 
 console.log(`\n  Site     http://localhost:${SITE_PORT}\n  Sandbox  http://localhost:${SANDBOX_PORT}   CDN ${cdnBaseUrl}/manifest.json\n`);
 process.exitCode = await run('npx', ['--yes', PNPM, '--filter', '@casino/sandbox', 'start'], {

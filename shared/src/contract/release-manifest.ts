@@ -26,6 +26,8 @@ export const publishedVersionSchema = z.object({
   entry: z.string().url(),
   /** Subresource-integrity hash of the entry file, `sha384-<base64>`. */
   integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/, 'an SRI hash such as sha384-…').optional(),
+  /** Subresource-integrity hash of the version's Module Federation manifest (`mf-manifest.json`). */
+  manifestIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/).optional(),
   /** The `@casino/shared` contract version the remote was built against. */
   contractVersion: semver,
   /** Modules the remote exposes, e.g. `./Lobby`. */

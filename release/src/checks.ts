@@ -1,0 +1,48 @@
+import { majorOf, type PublishedVersion, type ReleaseManifest } from '@casino/shared';
+import semver from 'semver';
+
+/** What a built host offers remotes (its `release-descriptor.json`). */
+export interface HostDescriptor {
+  name: string;
+  version: string;
+  contractVersion: string;
+  /** Shared singleton request → the version the host provides. */
+  provides: Record<string, string>;
+  /** The modules the host mounts from each remote. */
+  mounts: Array<{ remote: string; expose: string }>;
+}
+
+/**
+ * Why a version may not be pinned (ARCHITECTURE §6), empty when it may:
+ * - it was never published;
+ * - its contract major differs from the host's;
+ * - a shared singleton range it requires is not satisfied by what the host provides (a second
+ *   React would load);
+ * - it lacks a module the host mounts.
+ */
+export function pinRefusals(manifest: ReleaseManifest, host: HostDescriptor, remote: string, version: string): string[] {
+  const published: PublishedVersion | undefined = manifest.remotes[remote as keyof ReleaseManifest['remotes']]?.[version];
+  if (!published) return [`${remote}@${version} is not published`];
+  const reasons: string[] = [];
+  if (majorOf(published.contractVersion) !== majorOf(host.contractVersion)) {
+    reasons.push(`${remote}@${version} was built against contract ${published.contractVersion}; the host has ${host.contractVersion} (majors differ)`);
+  }
+  for (const [request, range] of Object.entries(published.sharedRequirements)) {
+    const provided = host.provides[request];
+    if (!provided) {
+      reasons.push(`${remote}@${version} shares ${request} (${range}), which the host does not provide`);
+    } else if (!semver.satisfies(provided, range, { includePrerelease: true })) {
+      reasons.push(`${remote}@${version} requires ${request} ${range}, but the host provides ${provided}: it would load a second copy`);
+    }
+  }
+  for (const mount of host.mounts.filter((m) => m.remote === remote)) {
+    if (!published.exposes.includes(mount.expose)) reasons.push(`${remote}@${version} does not expose ${mount.expose}, which the host mounts`);
+  }
+  return reasons;
+}
+
+/** The version of `remote` a market loads: its own pin, else the default pin. */
+export function effectivePin(manifest: ReleaseManifest, market: string, remote: string): string | undefined {
+  const key = remote as keyof ReleaseManifest['pins']['default'];
+  return manifest.pins[market]?.[key] ?? manifest.pins.default[key];
+}
