@@ -10,8 +10,12 @@ import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
 import { registerFaultHooks } from './control/faults';
 import { registerJackpots } from './games/jackpots';
+import { registerLaunchRoutes } from './games/launch-routes';
+import { LaunchSessions } from './games/launch-sessions';
 import { registerLiveTables } from './games/live-tables';
 import { registerImageRoutes } from './images/image-routes';
+import { registerLauncherRoutes } from './launcher/launcher-routes';
+import { SlotMachine } from './launcher/slot';
 import { registerLocaleRoutes } from './locales/locale-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
@@ -58,6 +62,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   const sessions = new PlayerSessions(store, now);
   const hub = new WalletHub();
+  const launches = new LaunchSessions(sessions);
+  const slot = new SlotMachine();
 
   // An empty body sent as JSON (a bodiless POST from a client that always sets the header) is no body.
   const parseJson = app.getDefaultJsonParser('error', 'ignore');
@@ -79,6 +85,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerContentQuery(app, { documents: dataset.documents, now });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
+  registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
+  registerLauncherRoutes(app, { store, hub, launches, slot, games: dataset.games, now });
   registerPlayerRoutes(app, { store, sessions, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
