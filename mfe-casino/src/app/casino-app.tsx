@@ -1,17 +1,19 @@
 import { Route, Routes } from 'react-router';
+import { PlayPage } from '../features/game-play/components/play-page';
 import { AllGamesPage } from '../features/game-list/components/all-games-page';
 import { CategoryPage } from '../features/game-list/components/category-page';
 import { LobbyPage } from '../features/lobby/components/lobby-page';
 
 /**
- * The casino area's routes below its base path (spec 000 §2 Casino group). `play/{provider}/{id}` is
- * left unmatched on purpose: game tiles link there, and the play page comes with its own issue.
+ * The casino area's routes below its base path (spec 000 §2 Casino group): the lobby, all games,
+ * a category, and the play page of every play provider (creedroomz included).
  */
 export function CasinoApp() {
   return (
     <Routes>
       <Route index element={<LobbyPage />} />
       <Route path="all-games" element={<AllGamesPage />} />
+      <Route path="play/:provider/:id?" element={<PlayPage />} />
       <Route path=":categoryId" element={<CategoryPage />} />
     </Routes>
   );

@@ -2,6 +2,7 @@ import { theme } from '@casino/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
+import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
 import type { GridSpec, LaidOutTile } from '../lib/grid-layout';
 import { GameTile } from './game-tile';
@@ -30,12 +31,13 @@ export interface GameGridProps {
  * as `placeTiles` computes.
  */
 export function GameGrid({ tiles, spec, carousel = false, label }: GameGridProps) {
+  const jackpots = useJackpots(tiles.filter(({ item }) => item.jackpotExist).map(({ item }) => item.id));
   return (
     <GridFrame>
       <TileList $carousel={carousel} style={variablesOf(spec)} aria-label={label} data-columns={spec.columns}>
         {tiles.map(({ item, size, span }) => (
           <li key={item._id} data-tile-size={size} style={{ gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` }}>
-            <GameTile game={item} span={span} />
+            <GameTile game={item} span={span} jackpot={jackpots.data?.[item.id]} />
           </li>
         ))}
       </TileList>

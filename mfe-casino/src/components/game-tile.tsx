@@ -1,7 +1,10 @@
-import { theme } from '@casino/shared';
+import { formatMoney, theme, useBusState } from '@casino/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import type { Jackpot } from '../api/get-jackpots';
+import { useMyGames, useToggleFavourite } from '../api/my-games';
 import type { GameTileData } from '../lib/game-query';
 import type { TileSpan } from '../lib/grid-layout';
 import { focusRing } from './styles';
@@ -12,6 +15,16 @@ const CELL_PX = 200;
 export interface GameTileProps {
   game: GameTileData;
   span: TileSpan;
+  /** The game's current jackpot, when it has one. */
+  jackpot?: Jackpot;
+}
+
+/** The bet range of a game in its currency, or null when the content does not know it. */
+export function betLimitsText(betLimits: GameTileData['betLimits'], fallbackCurrency: string, market?: string): string | null {
+  if (!betLimits || (betLimits.min === undefined && betLimits.max === undefined)) return null;
+  const currency = betLimits.currency || fallbackCurrency;
+  const format = (amount: number | undefined) => (amount === undefined ? '–' : formatMoney(amount, currency, market));
+  return `${format(betLimits.min)} – ${format(betLimits.max)}`;
 }
 
 /** The link of a game: its play page (spec 000 §2 `/online-casino/play/{provider}/{id}`). */
@@ -23,10 +36,14 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
-export function GameTile({ game, span }: GameTileProps) {
+export function GameTile({ game, span, jackpot }: GameTileProps) {
   const id = useId();
+  const { t } = useTranslation('casino');
+  const { market, currency } = useBusState('locale');
   const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
+  const bets = betLimitsText(game.betLimits, currency, market);
   return (
+    <TileFrame>
     <TileLink to={playPathOf(game)} aria-labelledby={`${id}-name ${id}-studio`}>
       {img1x ? (
         <img
@@ -41,10 +58,83 @@ export function GameTile({ game, span }: GameTileProps) {
       <Caption>
         <Name id={`${id}-name`}>{game.name}</Name>
         <Studio id={`${id}-studio`}>{game.studio ?? game.gameProvider}</Studio>
+        {bets ? <Detail>{t('tile.bets', { range: bets })}</Detail> : null}
       </Caption>
+      {jackpot ? <JackpotBadge>{t('tile.jackpot', { amount: formatMoney(jackpot.amount, jackpot.currency, market) })}</JackpotBadge> : null}
     </TileLink>
+    <FavouriteToggle game={game} />
+    </TileFrame>
   );
 }
+
+/**
+ * The heart of a logged-in player's tile: adds the game to "My games" or takes it out, at once, and
+ * tells screen readers its state with `aria-pressed`. A visitor sees no heart.
+ */
+function FavouriteToggle({ game }: { game: GameTileData }) {
+  const { t } = useTranslation('casino');
+  const { authorized } = useBusState('session');
+  const favourites = useMyGames('favourites');
+  const toggle = useToggleFavourite();
+  if (!authorized || !favourites.data) return null;
+  const favourite = favourites.data.includes(game.id);
+  return (
+    <Heart
+      type="button"
+      aria-pressed={favourite}
+      aria-label={t(favourite ? 'tile.removeFavourite' : 'tile.addFavourite', { game: game.name })}
+      onClick={() => toggle.mutate({ gameId: game.id, favourite: !favourite })}
+    >
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+        <path
+          d="M12 21s-7.5-4.6-9.6-9.3C.9 8.3 3 4.5 6.6 4.5c2.1 0 3.6 1.2 4.4 2.5h2c.8-1.3 2.3-2.5 4.4-2.5 3.6 0 5.7 3.8 4.2 7.2C19.5 16.4 12 21 12 21z"
+          fill={favourite ? 'currentColor' : 'none'}
+          stroke="currentColor"
+          strokeWidth="2"
+        />
+      </svg>
+    </Heart>
+  );
+}
+
+const TileFrame = styled.div`
+  position: relative;
+  width: 100%;
+  height: 100%;
+`;
+
+const Heart = styled.button`
+  position: absolute;
+  top: ${theme.space(1)};
+  right: ${theme.space(1)};
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: rgb(8 11 18 / 0.7);
+  color: ${theme.colors.accent};
+  cursor: pointer;
+  ${focusRing}
+`;
+
+const JackpotBadge = styled.span`
+  position: absolute;
+  top: ${theme.space(1)};
+  left: ${theme.space(1)};
+  padding: 2px ${theme.space(2)};
+  border-radius: ${theme.radius.small};
+  background: ${theme.colors.accent};
+  color: ${theme.colors.accentText};
+  font-size: 0.75rem;
+  font-weight: 700;
+`;
+
+const Detail = styled.span`
+  color: ${theme.colors.textMuted};
+  font-size: 0.75rem;
+`;
 
 const TileLink = styled(Link)`
   position: relative;

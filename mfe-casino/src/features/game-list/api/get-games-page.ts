@@ -7,13 +7,15 @@ import { sliceOf, toPage, type Page } from '../../../lib/paging';
 export const CATEGORY_GAMES_PAGE_QUERY = `*[${casinoGamesFilter(true)}][$start...$end]${GAME_TILE_PROJECTION}`;
 /** Every casino game by name, one page (spec 000 §2 /online-casino/all-games). */
 export const ALL_GAMES_PAGE_QUERY = `*[${casinoGamesFilter(false)}] | order(name asc) [$start...$end]${GAME_TILE_PROJECTION}`;
+/** The games whose name matches a search, by name, one page. */
+export const SEARCH_GAMES_PAGE_QUERY = `*[${casinoGamesFilter(false, true)}] | order(name asc) [$start...$end]${GAME_TILE_PROJECTION}`;
 
 /**
  * One page of games from `start`: asks for `size` and one more, so a short answer tells that this is
  * the last page without a count query (spec 000 §9: one extra fetched to detect more).
  */
 export async function getGamesPage(content: ContentClient, filter: GameFilter, start: number, size: number): Promise<Page<GameTileData>> {
-  const query = filter.category ? CATEGORY_GAMES_PAGE_QUERY : ALL_GAMES_PAGE_QUERY;
+  const query = filter.category ? CATEGORY_GAMES_PAGE_QUERY : filter.search?.trim() ? SEARCH_GAMES_PAGE_QUERY : ALL_GAMES_PAGE_QUERY;
   const answer = await content.fetch<GameTileData[]>(query, { ...gameFilterParams(filter), ...sliceOf(start, size) });
   return toPage(answer ?? [], start, size);
 }

