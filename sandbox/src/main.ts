@@ -9,6 +9,7 @@ import { startSite } from './site/site-server';
  * Runs the sandbox on its own (`pnpm --filter @casino/sandbox start`). Environment:
  * - `SANDBOX_PORT` (4000), `SANDBOX_HOST` (127.0.0.1), `SANDBOX_PUBLIC_URL` (`http://localhost:<port>`);
  * - `SANDBOX_STATE_FILE` (`<repo>/.sandbox-state/state.json`), `CDN_DIR` (`<repo>/.cdn`);
+ * - `SANDBOX_CATALOGUE_SIZE`: generated casino games added to the content at start (0);
  * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000).
  * Ctrl-C (SIGINT) or SIGTERM closes both servers.
  */
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   const cdnDir = resolve(process.env.CDN_DIR ?? join(repo, '.cdn'));
 
   const servers: FastifyInstance[] = [];
-  const sandbox = await buildSandbox({ stateFile, cdnDir, publicUrl, logger: process.env.SANDBOX_LOG === '1' });
+  const catalogueSize = Number(process.env.SANDBOX_CATALOGUE_SIZE ?? 0);
+  if (!Number.isInteger(catalogueSize) || catalogueSize < 0) throw new Error(`SANDBOX_CATALOGUE_SIZE must be a whole number, not ${process.env.SANDBOX_CATALOGUE_SIZE}`);
+  const sandbox = await buildSandbox({ stateFile, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1' });
   await sandbox.listen({ port, host });
   servers.push(sandbox);
   console.log(`sandbox   ${publicUrl}  (listening on ${host}:${port})`);

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthRoutes } from './auth/auth-routes';
 import { PlayerSessions } from './auth/player-sessions';
 import { registerCdnRoutes } from './cdn/cdn-routes';
+import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
 import { registerFaultHooks } from './control/faults';
@@ -41,6 +42,8 @@ export interface SandboxOptions {
   now?: () => Date;
   /** The folder of `<lang>/default.json` translations (default: `seed-data/locales`). */
   localesDir?: string;
+  /** Generated casino games added to the content dataset at start, for benchmarks (default 0; `SANDBOX_CATALOGUE_SIZE`). */
+  catalogueSize?: number;
   /** Log requests (default false). */
   logger?: boolean;
 }
@@ -59,6 +62,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const store = await StateStore.open(options.stateFile, (message) => app.log.warn(message));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
   const leagues = loadFixtureLeagues();
+  const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
+  catalogue.setGenerated(options.catalogueSize ?? 0);
 
   const sessions = new PlayerSessions(store, now);
   const hub = new WalletHub();
@@ -82,7 +87,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerWalletRoutes(app, { store, sessions, hub });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
-  registerContentQuery(app, { documents: dataset.documents, now });
+  registerContentQuery(app, { documents: () => catalogue.documents(), now });
+  registerCatalogueRoutes(app, { store, catalogue });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
@@ -91,7 +97,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });
-  registerImageRoutes(app, { dataset });
+  registerImageRoutes(app, { dataset, findGame: (id) => catalogue.findGame(id) });
   registerWidgetScripts(app);
   await registerCdnRoutes(app, { dir: options.cdnDir });
 

@@ -79,7 +79,7 @@ interface QueryRoute {
  * that `@sanity/client` uses for long queries. Answers `{ query, result, ms }` (without `query` when
  * `returnQuery=false`, as the real service does).
  */
-export function registerContentQuery(app: FastifyInstance, options: { documents: readonly ContentDocument[]; now: () => Date }): void {
+export function registerContentQuery(app: FastifyInstance, options: { documents: () => readonly ContentDocument[]; now: () => Date }): void {
   const answer = async (reply: FastifyReply, request: { params: QueryRoute['Params']; query: Record<string, unknown> }, query: unknown, params: Record<string, unknown>) => {
     const started = performance.now();
     try {
@@ -88,7 +88,7 @@ export function registerContentQuery(app: FastifyInstance, options: { documents:
         throw new QueryError(404, { error: { description: `Dataset "${request.params.dataset}" not found`, type: 'httpNotFound' } });
       }
       if (typeof query !== 'string' || query.trim() === '') throw badRequest('The `query` parameter is required');
-      const result = await runGroqQuery(query, params, options.documents, options.now());
+      const result = await runGroqQuery(query, params, options.documents(), options.now());
       const ms = Math.round(performance.now() - started);
       return request.query.returnQuery === 'false' ? { result, ms } : { query, result, ms };
     } catch (error) {

@@ -1,3 +1,4 @@
+import type { ContentGame } from '@casino/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Dataset } from '../seed/dataset';
@@ -20,9 +21,10 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
  * - `GET /images/payment-methods/<name>.svg`: a payment method logo, 120 × 48.
  * Unknown ids answer 404.
  */
-export function registerImageRoutes(app: FastifyInstance, options: { dataset: Dataset }): void {
+export function registerImageRoutes(app: FastifyInstance, options: { dataset: Dataset; findGame?: (id: string) => ContentGame | undefined }): void {
   const { dataset } = options;
-  const games = new Map(dataset.games.map((game) => [game.id, game]));
+  const seedGames = new Map(dataset.games.map((game) => [game.id, game]));
+  const findGame = options.findGame ?? ((id: string) => seedGames.get(id));
   const providerIds = new Set([...dataset.providers.map((provider) => provider.id), ...dataset.subProviders.map((subProvider) => subProvider.providerId)]);
   const promotions = new Map(dataset.promotions.map((promotion) => [promotion.slug, promotion]));
   const banners = new Map(dataset.banners.map((banner) => [banner.slug, banner]));
@@ -31,7 +33,7 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
 
   app.get<{ Params: { file: string } }>('/images/games/:file', async (request, reply) => {
     const match = /^(.+)@([123])x\.svg$/.exec(request.params.file);
-    const game = match ? games.get(match[1] as string) : undefined;
+    const game = match ? findGame(match[1] as string) : undefined;
     if (!match || !game) return notFound(reply);
     return sendSvg(reply, cardSvg({ id: game.id, title: game.name, subtitle: game.subProvider.title, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 }));
   });

@@ -1,0 +1,62 @@
+import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
+
+describe('generated catalogue for benchmarks (POST /__sandbox/catalogue)', () => {
+  let sandbox: TestSandbox;
+  afterEach(() => sandbox.close());
+
+  const groq = async (query: string) => (await sandbox.app.inject({ method: 'POST', url: '/v2025-01-01/data/query/production', payload: { query } })).json().result;
+
+  it('adds generated casino games to the GROQ dataset, removes them with size 0 and at reset', async () => {
+    sandbox = await createTestSandbox();
+    const seedCount = await groq('count(*[_type == "game"])');
+    const added = await sandbox.app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 250 } });
+    expect(added.json()).toEqual({ size: 250, games: seedCount + 250 });
+    expect(await groq('count(*[_type == "game"])')).toBe(seedCount + 250);
+
+    const game = await groq('*[_type == "game" && id == "generated-slot-00042"][0]');
+    expect(game).toEqual({
+      _id: 'game-generated-slot-00042',
+      _type: 'game',
+      id: 'generated-slot-00042',
+      type: 'casino',
+      name: 'Generated Slot 00042',
+      gameProvider: expect.any(String),
+      subProvider: { _id: expect.any(String), providerId: expect.any(String), title: expect.any(String), restrictedCountries: expect.any(Array) },
+      channels: ['desktop', 'mobile'],
+      betLimits: {},
+      thumbnail: {
+        img1x: 'http://localhost:4000/images/games/generated-slot-00042@1x.svg',
+        img2x: 'http://localhost:4000/images/games/generated-slot-00042@2x.svg',
+        img3x: 'http://localhost:4000/images/games/generated-slot-00042@3x.svg',
+      },
+      gameType: 'slot',
+      jackpotExist: false,
+      categories: ['slots'],
+    });
+    // Providers cycle through the seed's casino providers.
+    const seedProviders: string[] = await groq('array::unique(*[_type == "game" && type == "casino" && !(id match "generated-*")].gameProvider)');
+    const generatedProviders: string[] = await groq('array::unique(*[_type == "game" && id match "generated-*"].gameProvider)');
+    expect([...generatedProviders].sort()).toEqual([...seedProviders].sort());
+    // The thumbnail is served.
+    const image = await sandbox.app.inject({ method: 'GET', url: '/images/games/generated-slot-00042@2x.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toContain('Generated Slot');
+    expect((await sandbox.app.inject({ method: 'GET', url: '/images/games/generated-slot-00251@1x.svg' })).statusCode).toBe(404);
+
+    expect((await sandbox.app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 0 } })).json()).toEqual({ size: 0, games: seedCount });
+    expect(await groq('count(*[_type == "game"])')).toBe(seedCount);
+
+    await sandbox.app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 10 } });
+    await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset' });
+    expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/catalogue' })).json()).toEqual({ size: 0, games: seedCount });
+  });
+
+  it('starts with catalogueSize games (SANDBOX_CATALOGUE_SIZE) and refuses a bad size', async () => {
+    sandbox = await createTestSandbox({ catalogueSize: 1000 });
+    expect(await groq('count(*[_type == "game" && id match "generated-*"])')).toBe(1000);
+    expect(await groq('*[_type == "game" && id match "generated-*"] | order(name asc) [0...2].name')).toEqual(['Generated Slot 00001', 'Generated Slot 00002']);
+    for (const payload of [{}, { size: -1 }, { size: 1.5 }, { size: 'many' }]) {
+      expect((await sandbox.app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload })).statusCode).toBe(400);
+    }
+  });
+});
