@@ -4,7 +4,7 @@ import { createRoutes } from './routes';
 
 jest.mock('../features/remote-loading/remote-loader', () => ({
   // The route tests look at routing; loading a remote is the remote-area test's business.
-  loadExposedParcel: jest.fn(() => new Promise(() => undefined)),
+  loadAreaParcel: jest.fn(() => new Promise(() => undefined)),
   RemoteLoadError: class extends Error {},
 }));
 

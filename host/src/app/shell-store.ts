@@ -20,6 +20,8 @@ export interface ShellState {
   supportUnread: number;
   /** The logged-in player's profile could not be loaded. */
   playerLoadFailed: boolean;
+  /** The remotes mounted on this page and their versions, for the footer's about line. */
+  loadedRemotes: Record<string, string>;
 }
 
 export function initialShellState(): ShellState {
@@ -35,6 +37,7 @@ export function initialShellState(): ShellState {
     toasts: [],
     supportUnread: 0,
     playerLoadFailed: false,
+    loadedRemotes: {},
   };
 }
 

@@ -1,9 +1,10 @@
 import { CONTRACT_VERSION, type ResolvedRemote } from '@casino/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testManifest } from '../../testing/render-host';
-import { loadExposedParcel, RemoteLoadError } from './remote-loader';
+import { parseReleaseManifest } from '@casino/shared';
+import { loadAreaParcel, loadExposedParcel, RemoteLoadError } from './remote-loader';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
 const parcel = { bootstrap: jest.fn(), mount: jest.fn(), unmount: jest.fn() };
 const remote = (overrides: Partial<ResolvedRemote> = {}): ResolvedRemote => ({
@@ -44,5 +45,42 @@ describe('remote loader (ARCHITECTURE §4, §6)', () => {
   it('wraps a failed load', async () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('ScriptExternalLoadError'));
     await expect(loadExposedParcel(testManifest(), remote(), './CasinoApp')).rejects.toMatchObject({ reason: 'load-failed' });
+  });
+});
+
+describe('last known good (ARCHITECTURE §6)', () => {
+  const version = (v: string) => ({ entry: `http://localhost:4000/cdn/mfe-casino/${v}/remoteEntry.js`, integrity: 'sha384-AAAA', contractVersion: '1.1.0', exposes: ['./CasinoApp'] });
+  const manifest = parseReleaseManifest({
+    schemaVersion: 1,
+    allowedOrigins: ['http://localhost:4000'],
+    remotes: { 'mfe-casino': { '1.0.0': version('1.0.0'), '1.1.0': version('1.1.0') } },
+    pins: { default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } },
+    previousPins: { DE: { 'mfe-casino': '1.0.0' } },
+  });
+
+  beforeEach(() => {
+    window.__casinoRemoteTraces = [];
+  });
+
+  it('loads the market’s previous pin when the pinned version fails, and traces both attempts', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('integrity')).mockResolvedValueOnce({ parcel, contractVersion: CONTRACT_VERSION });
+    const loaded = await loadAreaParcel(manifest, 'DE', 'mfe-casino', './CasinoApp');
+    expect(loaded).toMatchObject({ version: '1.0.0', lastKnownGood: true });
+    expect(window.__casinoRemoteTraces?.map(({ version, outcome, lastKnownGood }) => ({ version, outcome, lastKnownGood }))).toEqual([
+      { version: '1.1.0', outcome: 'failed', lastKnownGood: false },
+      { version: '1.0.0', outcome: 'ok', lastKnownGood: true },
+    ]);
+    expect(window.__casinoRemoteTraces?.[0]).toMatchObject({ market: 'DE', remote: 'mfe-casino', phase: 'load', durationMs: expect.any(Number) });
+  });
+
+  it('gives up with the pinned version’s error when the previous pin fails too', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
+    await expect(loadAreaParcel(manifest, 'DE', 'mfe-casino', './CasinoApp')).rejects.toMatchObject({ reason: 'load-failed' });
+  });
+
+  it('has no fallback where the market never had another pin', async () => {
+    jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
+    await expect(loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp')).rejects.toBeInstanceOf(RemoteLoadError);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
   });
 });

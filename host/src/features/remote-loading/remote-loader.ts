@@ -1,5 +1,16 @@
-import { CONTRACT_VERSION, federationNameOf, isContractCompatible, type ExposedParcelModule, type ReleaseManifest, type ResolvedRemote } from '@casino/shared';
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  CONTRACT_VERSION,
+  federationNameOf,
+  isContractCompatible,
+  resolveRemotes,
+  type ExposedParcelModule,
+  type ReleaseManifest,
+  type RemoteName,
+  type ResolvedRemote,
+} from '@casino/shared';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { integrityPlugin } from './integrity-plugin';
+import { recordTrace } from './remote-traces';
 
 /** Why a remote could not be used; each shows the area's fallback. */
 export type RemoteFailureReason = 'not-pinned' | 'origin-not-allowed' | 'load-failed' | 'contract-mismatch' | 'not-exposed';
@@ -18,6 +29,18 @@ export class RemoteLoadError extends Error {
 }
 
 const registered = new Map<string, string>();
+const integrities = new Map<string, string>();
+let integrityRegistered = false;
+
+/** Makes the federation runtime load every entry of the manifest with its recorded integrity. */
+function useManifestIntegrity(manifest: ReleaseManifest): void {
+  for (const versions of Object.values(manifest.remotes)) {
+    for (const published of Object.values(versions ?? {})) if (published.integrity) integrities.set(published.entry, published.integrity);
+  }
+  if (integrityRegistered) return;
+  integrityRegistered = true;
+  registerPlugins([integrityPlugin((url) => integrities.get(url))]);
+}
 
 /**
  * Registers a pinned remote with the Module Federation runtime the build created (so it shares the
@@ -42,6 +65,7 @@ export async function loadExposedParcel(
   if (remote.exposes.length > 0 && !remote.exposes.includes(expose)) {
     throw new RemoteLoadError(remote.name, 'not-exposed', `${remote.name}@${remote.version} does not expose ${expose}`);
   }
+  useManifestIntegrity(manifest);
   const name = federationNameOf(remote.name);
   if (options.force || registered.get(name) !== remote.entry) {
     registerRemotes([{ name, entry: remote.entry }], { force: registered.has(name) });
@@ -62,4 +86,64 @@ export async function loadExposedParcel(
     );
   }
   return module;
+}
+
+/** What a remote area loaded: the module, the version, and whether it is the last known good. */
+export interface LoadedArea {
+  module: ExposedParcelModule;
+  version: string;
+  lastKnownGood: boolean;
+}
+
+/**
+ * Loads the parcel of a remote area for a market (ARCHITECTURE §6): the pinned version first; when
+ * it fails to load (network, integrity, contract), the market's previous pin — the last known good
+ * — before giving up. Every attempt is traced.
+ *
+ * @throws RemoteLoadError of the pinned version when nothing could be loaded.
+ */
+export async function loadAreaParcel(
+  manifest: ReleaseManifest,
+  market: string,
+  remoteName: RemoteName,
+  expose: string,
+  options: { force?: boolean } = {},
+): Promise<LoadedArea> {
+  const pinned = resolveRemotes(manifest, market)[remoteName];
+  if (!pinned) throw new RemoteLoadError(remoteName, 'not-pinned', `${remoteName} is not pinned for market ${market}`);
+  const attempt = async (remote: ResolvedRemote, lastKnownGood: boolean, force: boolean) => {
+    const started = performance.now();
+    try {
+      const module = await loadExposedParcel(manifest, remote, expose, { force });
+      recordTrace({ market, remote: remote.name, version: remote.version, phase: 'load', durationMs: performance.now() - started, outcome: 'ok', lastKnownGood });
+      return module;
+    } catch (error) {
+      const reason = error instanceof RemoteLoadError ? error.reason : 'load-failed';
+      recordTrace({
+        market,
+        remote: remote.name,
+        version: remote.version,
+        phase: 'load',
+        durationMs: performance.now() - started,
+        outcome: reason === 'contract-mismatch' || reason === 'origin-not-allowed' ? 'refused' : 'failed',
+        reason,
+        lastKnownGood,
+      });
+      throw error;
+    }
+  };
+  try {
+    return { module: await attempt(pinned, false, Boolean(options.force)), version: pinned.version, lastKnownGood: false };
+  } catch (error) {
+    if (error instanceof RemoteLoadError && error.reason === 'not-exposed') throw error;
+    const previousVersion = manifest.previousPins[market]?.[remoteName] ?? manifest.previousPins.default?.[remoteName];
+    const previous = previousVersion && manifest.remotes[remoteName]?.[previousVersion];
+    if (!previousVersion || previousVersion === pinned.version || !previous) throw error;
+    const fallback: ResolvedRemote = { name: remoteName, version: previousVersion, ...previous };
+    try {
+      return { module: await attempt(fallback, true, true), version: previousVersion, lastKnownGood: true };
+    } catch {
+      throw error;
+    }
+  }
 }

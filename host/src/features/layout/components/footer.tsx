@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { config } from '../../../app/config';
 import { footerLinksOf, useFooterLists } from '../api/get-footer-lists';
+import { useHostServices } from '../../../app/host-services';
+import { useShellState } from '../../../app/shell-store';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};
@@ -51,6 +53,9 @@ export function Footer() {
   const { t } = useTranslation();
   const { segment } = useBusState('locale');
   const lists = useFooterLists();
+  const { shell } = useHostServices();
+  const { loadedRemotes } = useShellState(shell);
+  const versions = [`host ${config.version}`, ...Object.entries(loadedRemotes).map(([remote, version]) => `${remote} ${version}`)].join(' · ');
   return (
     <Bar>
       <Columns>
@@ -75,8 +80,9 @@ export function Footer() {
         {lists.isError ? <p>{t('footer.unavailable')}</p> : null}
         <section aria-label={t('footer.aboutLabel')}>
           <p>{t('footer.responsible')}</p>
-          <p>
-            {config.brandName} · host {config.version}
+          <p>{config.brandName}</p>
+          <p data-testid="about-versions">
+            {t('footer.versions')}: {versions}
           </p>
         </section>
       </Columns>

@@ -5,7 +5,9 @@ import { mountRootParcel, type Parcel } from 'single-spa';
 import { TryAgainScreen } from '../../errors/error-screens';
 import { NotFoundPage } from '../../errors/status-pages';
 import { pinnedRemote, useRelease } from '../release-context';
-import { loadExposedParcel, RemoteLoadError } from '../remote-loader';
+import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
+import { recordTrace } from '../remote-traces';
+import { useHostServices } from '../../../app/host-services';
 import { RemoteSkeleton } from './remote-skeleton';
 
 export interface RemoteAreaProps {
@@ -30,6 +32,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  */
 export function RemoteArea({ remote, expose, basePath, label, optional = false }: RemoteAreaProps) {
   const platform = usePlatform();
+  const { shell } = useHostServices();
   const { t } = useTranslation();
   const { market } = useBusState('locale');
   const { manifest } = useRelease();
@@ -48,9 +51,10 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
     (async () => {
       const release = await manifest;
       const pinned = pinnedRemote(release, market, remote);
-      if (!pinned) throw new RemoteLoadError(remote, 'not-pinned', `${remote} is not pinned for market ${market}`);
-      if (active) setVersion(pinned.version);
-      const module = await loadExposedParcel(release, pinned, expose, { force: attempt > 0 });
+      if (active && pinned) setVersion(pinned.version);
+      const loaded = await loadAreaParcel(release, market, remote, expose, { force: attempt > 0 });
+      const { module } = loaded;
+      if (active) setVersion(loaded.version);
       if (!active || !element.current) return;
       parcel = mountRootParcel(module.parcel as never, {
         bus: platform.bus,
@@ -62,8 +66,13 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
         domElement: element.current,
         onParcelError: fail,
       });
+      const mountStarted = performance.now();
       await parcel.mountPromise;
-      if (active) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
+      recordTrace({ market, remote, version: loaded.version, phase: 'mount', durationMs: performance.now() - mountStarted, outcome: 'ok', lastKnownGood: loaded.lastKnownGood });
+      if (active) {
+        setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
+        shell.update((state) => ({ loadedRemotes: { ...state.loadedRemotes, [remote]: loaded.version } }));
+      }
     })().catch((error: Error) => {
       console.error(`${remote} ${expose}:`, error);
       fail(error);
@@ -73,7 +82,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
       const mounted = parcel;
       if (mounted) void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
     };
-  }, [manifest, market, remote, expose, basePath, attempt, platform]);
+  }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
   if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
     return <NotFoundPage />;
