@@ -41,6 +41,7 @@ function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry
       expose={expose}
       basePath={`/${segment}${path}`}
       label={t(label)}
+      optional={optional}
     />
   );
 }

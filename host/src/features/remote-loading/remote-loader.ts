@@ -33,7 +33,7 @@ const integrities = new Map<string, string>();
 let integrityRegistered = false;
 
 /** Makes the federation runtime load every entry of the manifest with its recorded integrity. */
-function useManifestIntegrity(manifest: ReleaseManifest): void {
+function applyManifestIntegrity(manifest: ReleaseManifest): void {
   for (const versions of Object.values(manifest.remotes)) {
     for (const published of Object.values(versions ?? {})) if (published.integrity) integrities.set(published.entry, published.integrity);
   }
@@ -65,7 +65,7 @@ export async function loadExposedParcel(
   if (remote.exposes.length > 0 && !remote.exposes.includes(expose)) {
     throw new RemoteLoadError(remote.name, 'not-exposed', `${remote.name}@${remote.version} does not expose ${expose}`);
   }
-  useManifestIntegrity(manifest);
+  applyManifestIntegrity(manifest);
   const name = federationNameOf(remote.name);
   if (options.force || registered.get(name) !== remote.entry) {
     registerRemotes([{ name, entry: remote.entry }], { force: registered.has(name) });
