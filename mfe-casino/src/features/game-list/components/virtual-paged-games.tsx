@@ -1,0 +1,74 @@
+import { theme } from '@casino/shared';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GridSkeleton } from '../../../components/game-grid';
+import { EmptyState, ErrorState } from '../../../components/status-message';
+import { Button, TextLink } from '../../../components/styles';
+import { VirtualGameGrid } from '../../../components/virtual-game-grid';
+import type { GameFilter } from '../../../lib/game-query';
+import type { GridSpec } from '../../../lib/grid-layout';
+import { useGamesPages } from '../api/get-games-page';
+
+export interface VirtualPagedGamesProps {
+  filter: GameFilter;
+  spec: GridSpec;
+  size: number;
+  label: string;
+}
+
+/**
+ * Pages of games on a virtualised grid: the next page loads when the player scrolls near the end
+ * (one extra game per page tells there is more), and a Load more button stays for keyboard users;
+ * after it, focus moves to the first new game.
+ */
+export function VirtualPagedGames({ filter, spec, size, label }: VirtualPagedGamesProps) {
+  const { t } = useTranslation('casino');
+  const pages = useGamesPages(filter, size);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const games = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
+
+  const onNearEnd = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (pages.isPending) return <GridSkeleton spec={spec} count={Math.min(size, spec.columns * 3)} />;
+  if (pages.isError && !pages.data) return <ErrorState onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
+  if (games.length === 0) return <EmptyState action={<TextLink to="/">{t('games.backToLobby')}</TextLink>}>{t('games.empty')}</EmptyState>;
+
+  const loadMore = () => {
+    const from = games.length;
+    void fetchNextPage().then(() => setFocusIndex(from));
+  };
+
+  return (
+    <>
+      <VirtualGameGrid games={games} columns={spec.columns} label={label} onNearEnd={onNearEnd} focusIndex={focusIndex} />
+      <Footer>
+        <p aria-live="polite">{t('games.shown', { count: games.length })}</p>
+        {isFetchNextPageError ? (
+          <ErrorState onRetry={loadMore} retrying={isFetchingNextPage} />
+        ) : hasNextPage ? (
+          <Button type="button" onClick={loadMore} disabled={isFetchingNextPage}>
+            {isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
+          </Button>
+        ) : null}
+      </Footer>
+    </>
+  );
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin-top: ${theme.space(6)};
+
+  p {
+    margin: 0;
+    color: ${theme.colors.textMuted};
+    font-size: ${theme.font.small};
+  }
+`;
