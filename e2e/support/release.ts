@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/** The repository, and the CDN folder of the e2e site (scripts/serve-e2e.mjs). */
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+export const E2E_CDN = path.join(ROOT, '.e2e', 'cdn');
+
+const run = promisify(execFile);
+
+/** Runs the release CLI against the e2e CDN, as a release manager would; resolves with its output and exit code. */
+export async function release(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['release/src/cli.ts', ...args, '--cdn-dir', E2E_CDN], {
+      cwd: ROOT,
+      env: { ...process.env, RELEASE_USER: 'e2e-release-manager' },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
+
+/**
+ * A copy of mfe-casino's build changed as a team would change it, without rebuilding: `edit`
+ * receives each JavaScript file's text and returns the new text.
+ */
+export function changedCasinoBuild(edit: (text: string, file: string) => string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'mfe-casino-'));
+  cpSync(path.join(ROOT, 'mfe-casino', 'dist'), dir, { recursive: true });
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const full = path.join(dir, file);
+    const text = readFileSync(full, 'utf8');
+    const changed = edit(text, file);
+    if (changed !== text) writeFileSync(full, changed);
+  }
+  return dir;
+}
+
+/** Rewrites a file's bytes after it was published: what the integrity check must catch. */
+export function tamperWithPublished(remote: string, version: string) {
+  const entry = path.join(E2E_CDN, remote, version, 'remoteEntry.js');
+  writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
+}
