@@ -36,7 +36,7 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background
 main{width:100%;max-width:480px;background:#231b36;border-radius:16px;padding:16px;box-shadow:0 8px 30px rgba(0,0,0,.4)}
 h1{font-size:1.1rem;margin:0 0 4px}.sub{font-size:.8rem;color:#b8add6;margin:0 0 12px}
 .reels{display:flex;gap:8px;justify-content:center;margin:12px 0}
-.reel{flex:1;max-width:120px;aspect-ratio:1;background:#0d0a16;border:2px solid #5b4a8a;border-radius:12px;display:flex;align-items:center;justify-content:center;font-size:clamp(2rem,12vw,3.5rem)}
+.reel{color:#ffd166;font-weight:800;flex:1;max-width:120px;aspect-ratio:1;background:#0d0a16;border:2px solid #5b4a8a;border-radius:12px;display:flex;align-items:center;justify-content:center;font-size:clamp(2rem,12vw,3.5rem)}
 .row{display:flex;gap:8px;align-items:center;justify-content:space-between;flex-wrap:wrap;margin:8px 0}
 label{font-size:.9rem}select,button{font:inherit;border-radius:8px;border:0;padding:10px 14px}
 select{background:#3a2d5c;color:#fff}
@@ -46,7 +46,8 @@ button{background:#ffb703;color:#1b1300;font-weight:700;min-width:120px;cursor:p
 .pays{font-size:.75rem;color:#b8add6;text-align:center;margin:8px 0 0}
 `;
 
-const SYMBOL_GLYPHS = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐', seven: '7️⃣' };
+/** Glyphs every system font has (emoji are missing on many headless and Linux machines). */
+const SYMBOL_GLYPHS = { cherry: '♥', lemon: '♦', bell: '♣', star: '★', seven: '7' };
 
 /**
  * The stand-in game launcher: a self-contained page (no external assets, 375 px and up) with a small
@@ -55,7 +56,7 @@ const SYMBOL_GLYPHS = { cherry: '🍒', lemon: '🍋', bell: '🔔', star: '⭐'
  */
 export function slotPage(config: SlotPageConfig): string {
   const pays = Object.entries(SLOT_PAYS)
-    .map(([symbol, pay]) => `${SYMBOL_GLYPHS[symbol as keyof typeof SYMBOL_GLYPHS]}×3 pays ${pay}×`)
+    .map(([symbol, pay]) => `${SYMBOL_GLYPHS[symbol as keyof typeof SYMBOL_GLYPHS]} ${symbol} ×3 pays ${pay}×`)
     .join(' · ');
   const stakes = SLOT_STAKES.map((stake, index) => `<option value="${stake}"${index === 0 ? ' selected' : ''}>${stake.toFixed(2)}</option>`).join('');
   return `<!doctype html>
@@ -70,7 +71,7 @@ export function slotPage(config: SlotPageConfig): string {
 <main>
 <h1 id="title">${escapeHtml(config.gameId)}</h1>
 <p class="sub" id="mode">${config.mode === 'real' ? 'Real money' : 'Fun mode (play money)'}</p>
-<div class="reels" aria-live="polite"><div class="reel" id="reel0">🍒</div><div class="reel" id="reel1">🔔</div><div class="reel" id="reel2">⭐</div></div>
+<div class="reels" aria-live="polite"><div class="reel" id="reel0">♥</div><div class="reel" id="reel1">♣</div><div class="reel" id="reel2">★</div></div>
 <div class="row"><span>Balance: <span class="balance" id="balance">…</span></span>
 <label>Stake <select id="stake">${stakes}</select></label></div>
 <div class="row"><button id="spin" type="button">Spin</button></div>
@@ -196,7 +197,7 @@ export function livePage(config: LivePageConfig): string {
 <main>
 <h1 id="title">${escapeHtml(config.name)}</h1>
 <p class="sub">Table ${escapeHtml(config.tableId)} · ${config.mode === 'real' ? 'Real money' : 'Demo'}</p>
-<div class="dealer" aria-hidden="true">🎩</div>
+<div class="dealer" aria-hidden="true">♠</div>
 <p class="message" id="dealer-status">${escapeHtml(status)}</p>
 <div class="row"><button id="bet" type="button"${config.open ? '' : ' disabled'}>Bet</button></div>
 <p class="message" id="message" role="status"></p>
