@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGame, renderCasino } from '../testing/render-casino';
 import { GameGrid } from './game-grid';
@@ -70,7 +70,9 @@ describe('game tiles', () => {
       expect(await screen.findByText('Jackpot €1,000.00')).toBeInTheDocument();
       expect(asked).toEqual([{ gameIds: 'mega,mega-2', siteId: 1 }]);
       amount = 2500;
-      await jest.advanceTimersByTimeAsync(30_000);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(30_000);
+      });
       expect(await screen.findByText('Jackpot €2,500.00')).toBeInTheDocument();
       expect(asked).toHaveLength(2);
     });
