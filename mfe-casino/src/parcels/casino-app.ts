@@ -10,14 +10,16 @@ import { translations } from '../app/translations';
  * - `/` the lobby: the market's casino categories in lobby order, each a grid of its first games
  *   (15 on a phone, 30 on larger screens, spec 000 §9) laid out with the category's columns, rows and
  *   tile sizes for the device, and a "Show all" link;
- * - `/all-games` every casino game of the market by name, 30 (phone) or 60 a page with Load more;
- * - `/{id}` one category's games on its grid, a page at a time; an unknown id says so.
- * Game tiles link to `/play/{provider}/{id}`, which this parcel leaves unmatched (the play page is not
- * part of it yet).
+ * - `/all-games` every casino game of the market by name, 30 (phone) or 60 a page, virtualised, with
+ *   `?providers=a,b` and `?q=` filters;
+ * - `/{id}` one category's games on its grid, a page at a time; an unknown id says so;
+ * - `/play/{provider}/{id?}` the game play page (spec 001 §3 Game launch).
  *
- * Reads: the content service (GROQ `casinoSettings`, `gameCategory`, `game`), the bus states
- * `location`, `locale` (market) and `station` (layout device where `matchMedia` is missing). Adds the
- * `casino` i18n namespace (en, fi, de, no, pt, fr) on mount. Sends `NAVIGATE` for in-app links.
+ * Reads: the content service (GROQ `casinoSettings`, `gameCategory`, `game`, `provider`), the
+ * platform through `http` (game launch, launcher origins, bonus limitations, jackpots, my games), the
+ * bus states `location`, `locale`, `session`, `profile`, `accessContext` and `station`. Adds the
+ * `casino` i18n namespace (en, fi, de, no, pt, fr) on mount. Sends `NAVIGATE`, `OPEN_LOGIN`,
+ * `GAME_LAUNCHED` and `REFRESH_WALLET`.
  * Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
  */
 export const parcel = createParcel({ rootComponent: CasinoApp, translations });
