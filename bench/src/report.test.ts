@@ -1,0 +1,63 @@
+import { compressedJavaScript, exitCodeOf, figure, median, ratio, ratioFigure, summarise, type ScriptTransfer } from './report';
+
+describe('median', () => {
+  it('takes the middle of an odd list and the mean of the middle two of an even one', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNull();
+  });
+});
+
+describe('ratio', () => {
+  it('divides to three decimals and refuses a missing or zero baseline', () => {
+    expect(ratio(1300, 1000)).toBe(1.3);
+    expect(ratio(2, 3)).toBe(0.667);
+    expect(ratio(null, 1000)).toBeNull();
+    expect(ratio(1000, 0)).toBeNull();
+  });
+});
+
+describe('figures and bars', () => {
+  it('passes a value at its bar and fails one above it', () => {
+    expect(figure(1500, 'elements', { max: 1500 })).toEqual({ value: 1500, unit: 'elements', bar: { max: 1500 }, pass: true });
+    expect(figure(1501, 'elements', { max: 1500 }).pass).toBe(false);
+    expect(figure(12, 'ms', null).pass).toBeNull();
+  });
+
+  it('holds a ratio figure to its bar through the ratio', () => {
+    expect(ratioFigure(1400, 1000, 'ms', { max: 1.3 })).toEqual({ value: 1400, baseline: 1000, ratio: 1.4, unit: 'ms', bar: { max: 1.3 }, pass: false });
+    expect(ratioFigure(1200, 1000, 'ms', { max: 1.3 }).pass).toBe(true);
+  });
+
+  it('summarises failed and unmeasured figures, and exits 0 for a failed bar but 1 for a missing figure', () => {
+    const figures = {
+      domElements: figure(2000, 'elements', { max: 1500 }),
+      longTasks: figure(0, 'tasks', { max: 0 }),
+      javascript: figure(1000, 'bytes', null),
+    };
+    const summary = summarise(figures);
+    expect(summary).toEqual({ bars: 2, passed: 1, failed: ['domElements'], unmeasured: [] });
+    expect(exitCodeOf({ summary })).toBe(0);
+    expect(exitCodeOf({ summary: summarise({ ...figures, lcp: ratioFigure(null, 900, 'ms', { max: 1.3 }) }) })).toBe(1);
+  });
+});
+
+describe('compressed JavaScript', () => {
+  const script = (overrides: Partial<ScriptTransfer>): ScriptTransfer => ({ url: 'x.js', encodedBytes: 100, decodedBytes: 300, contentEncoding: null, gzipBytes: 90, ...overrides });
+
+  it('uses the bench gzip when the server sent the scripts uncompressed', () => {
+    expect(compressedJavaScript([script({ encodedBytes: 300 }), script({ encodedBytes: 300, gzipBytes: 60 })])).toEqual({
+      files: 2,
+      compressedBytes: 150,
+      encodedBodyBytes: 600,
+      decodedBytes: 600,
+      compression: 'gzip applied by the bench',
+    });
+  });
+
+  it('uses the wire size when the server compressed, and says when it was mixed', () => {
+    expect(compressedJavaScript([script({ contentEncoding: 'br' })]).compressedBytes).toBe(100);
+    expect(compressedJavaScript([script({ contentEncoding: 'gzip' })]).compression).toBe('server');
+    expect(compressedJavaScript([script({ contentEncoding: 'gzip' }), script({})]).compression).toMatch(/^mixed/);
+  });
+});

@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const SITE_URL = 'http://localhost:3000';
+export const SANDBOX_URL = 'http://localhost:4000';
+
+/** True when `url` answers with any HTTP status within `timeoutMs`. */
+export async function answers(url: string, timeoutMs = 2000): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The composed site: the one already running on :3000 (`npm start`), else `node scripts/serve-e2e.mjs`
+ * started here (the current production builds, published to a fresh `.e2e/` CDN) and stopped by `stop`.
+ */
+export async function ensureSite(log: (line: string) => void): Promise<{ startedByBench: boolean; stop: () => Promise<void> }> {
+  if (await answers(SITE_URL)) return { startedByBench: false, stop: async () => undefined };
+  log('nothing answers on :3000: starting node scripts/serve-e2e.mjs');
+  const child: ChildProcess = spawn('node', ['scripts/serve-e2e.mjs'], { cwd: ROOT, detached: true, stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  };
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`serve-e2e exited with ${child.exitCode}: build the apps first (npm start once)`);
+    if ((await answers(SITE_URL)) && (await answers(`${SANDBOX_URL}/platform/status`))) return { startedByBench: true, stop };
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await stop();
+  throw new Error('the site did not answer on :3000 within 5 minutes');
+}
+
+/** Sets the sandbox's generated catalogue to `size` casino games (`POST /__sandbox/catalogue`). */
+export async function setCatalogue(size: number): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/catalogue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
+  if (!response.ok) throw new Error(`POST /__sandbox/catalogue ${size} answered ${response.status}`);
+}
