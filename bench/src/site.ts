@@ -46,6 +46,10 @@ export async function ensureSite(log: (line: string) => void): Promise<{ started
 
 /** Sets the sandbox's generated catalogue to `size` casino games (`POST /__sandbox/catalogue`). */
 export async function setCatalogue(size: number): Promise<void> {
+  // The sandbox may be restarting (another run of the site): wait for it up to a minute.
+  for (let attempt = 1; attempt < 30 && !(await answers(`${SANDBOX_URL}/platform/status`)); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
   const response = await fetch(`${SANDBOX_URL}/__sandbox/catalogue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
   if (!response.ok) throw new Error(`POST /__sandbox/catalogue ${size} answered ${response.status}`);
 }
