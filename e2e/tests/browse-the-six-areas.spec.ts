@@ -8,7 +8,7 @@ test.describe('an anonymous visitor browses the six areas @phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Casino' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Book of Dead/ }).first()).toHaveAttribute('href', /\/en-UN\/online-casino\/play\/playngo\//);
-    await expect(page.getByRole('img', { name: 'Book of Dead' }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book of Dead/ }).first().locator('img')).toBeVisible();
     await page.goto('/en-UN/online-casino/all-games');
     await expect(page.getByRole('button', { name: /Load more/ })).toBeVisible();
   });

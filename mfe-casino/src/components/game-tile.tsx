@@ -1,5 +1,5 @@
 import { formatMoney, theme, useBusState } from '@casino/shared';
-import { useId } from 'react';
+
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -20,10 +20,15 @@ export interface GameTileProps {
 }
 
 /** The bet range of a game in its currency, or null when the content does not know it. */
-export function betLimitsText(betLimits: GameTileData['betLimits'], fallbackCurrency: string, market?: string): string | null {
+export function betLimitsText(
+  betLimits: GameTileData['betLimits'],
+  fallbackCurrency: string,
+  market?: string,
+): string | null {
   if (!betLimits || (betLimits.min === undefined && betLimits.max === undefined)) return null;
   const currency = betLimits.currency || fallbackCurrency;
-  const format = (amount: number | undefined) => (amount === undefined ? '–' : formatMoney(amount, currency, market));
+  const format = (amount: number | undefined) =>
+    amount === undefined ? '–' : formatMoney(amount, currency, market);
   return `${format(betLimits.min)} – ${format(betLimits.max)}`;
 }
 
@@ -37,32 +42,37 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
 export function GameTile({ game, span, jackpot }: GameTileProps) {
-  const id = useId();
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
   const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
   const bets = betLimitsText(game.betLimits, currency, market);
   return (
     <TileFrame>
-    <TileLink to={playPathOf(game)} aria-labelledby={`${id}-name ${id}-studio`}>
-      {img1x ? (
-        <img
-          src={img1x}
-          srcSet={`${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x`}
-          alt={game.name}
-          loading="lazy"
-          width={CELL_PX * span.columns}
-          height={CELL_PX * span.rows}
-        />
-      ) : null}
-      <Caption>
-        <Name id={`${id}-name`}>{game.name}</Name>
-        <Studio id={`${id}-studio`}>{game.studio ?? game.gameProvider}</Studio>
-        {bets ? <Detail>{t('tile.bets', { range: bets })}</Detail> : null}
-      </Caption>
-      {jackpot ? <JackpotBadge>{t('tile.jackpot', { amount: formatMoney(jackpot.amount, jackpot.currency, market) })}</JackpotBadge> : null}
-    </TileLink>
-    <FavouriteToggle game={game} />
+      {/* The link is named by its visible text: name, studio, bets and jackpot (WCAG 2.5.3). */}
+      <TileLink to={playPathOf(game)}>
+        {img1x ? (
+          <img
+            src={img1x}
+            srcSet={`${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x`}
+            // Decorative: the tile prints the game's name, which names the link.
+            alt=""
+            loading="lazy"
+            width={CELL_PX * span.columns}
+            height={CELL_PX * span.rows}
+          />
+        ) : null}
+        <Caption>
+          <Name>{game.name}</Name>
+          <Studio>{game.studio ?? game.gameProvider}</Studio>
+          {bets ? <Detail>{t('tile.bets', { range: bets })}</Detail> : null}
+        </Caption>
+        {jackpot ? (
+          <JackpotBadge>
+            {t('tile.jackpot', { amount: formatMoney(jackpot.amount, jackpot.currency, market) })}
+          </JackpotBadge>
+        ) : null}
+      </TileLink>
+      <FavouriteToggle game={game} />
     </TileFrame>
   );
 }

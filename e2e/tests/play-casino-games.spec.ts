@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../support/test';
+import { expectAreaMounted } from '../support/areas';
+import { PASSWORD, SANDBOX } from '../support/sandbox';
+
+/** Serious and critical accessibility violations of the page (axe-core). */
+async function seriousViolations(page: import('@playwright/test').Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Game launch)', () => {
+  test('browse the lobby, filter by a provider and search a title @phone', async ({ page }) => {
+    await page.goto('/en-UN/online-casino');
+    await expectAreaMounted(page, 'mfe-casino');
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await page.getByRole('button', { name: /Providers/ }).first().click();
+    const filter = page.getByRole('dialog', { name: 'Filter by provider' });
+    await filter.getByRole('checkbox', { name: /Play'n GO/ }).check();
+    await filter.getByRole('button', { name: 'Show games' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/online-casino\/all-games\?providers=playngo/);
+    await expect(page.getByRole('link', { name: /Book of Dead/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Gates of Olympus/ })).toHaveCount(0);
+
+    await page.goto('/en-UN/online-casino');
+    await page.getByRole('searchbox', { name: 'Search games' }).fill('Reactoonz');
+    await page.getByRole('searchbox', { name: 'Search games' }).press('Enter');
+    await expect(page).toHaveURL(/q=Reactoonz/);
+    await expect(page.getByRole('link', { name: /Reactoonz 2/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book of Dead/ })).toHaveCount(0);
+  });
+
+  test('a visitor plays a demo game for fun', async ({ page }) => {
+    await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
+    const game = page.frameLocator('iframe[title="Book of Dead"]');
+    await expect(game.getByText('Fun mode (play money)')).toBeVisible();
+    await expect(game.locator('#balance')).toHaveText(/^1000\.00/);
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(game.locator('#balance')).not.toHaveText(/^1000\.00/);
+  });
+
+  test('real play asks a visitor to log in, starts the game after login, and a real spin moves the header balance', async ({ page, request }) => {
+    await page.goto('/en-DE/online-casino/play/playngo/book-of-dead');
+    await page.getByRole('button', { name: 'Play for real' }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('Email').fill('max@sandbox.test');
+    await login.getByLabel('Password').fill(PASSWORD);
+    await login.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/en-DE\/online-casino\/play\/playngo\/book-of-dead\?mode=real/);
+    const proceed = page.getByRole('button', { name: 'Continue to the game' });
+    if (await proceed.isVisible().catch(() => false)) await proceed.click();
+    const game = page.frameLocator('iframe[title="Book of Dead"]');
+    await expect(game.getByText('Real money')).toBeVisible();
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toContainText('€');
+    const before = await balance.innerText();
+    await request.post(`${SANDBOX}/__sandbox/launcher/next-outcomes`, { data: { outcomes: ['win'] } });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await expect(balance).not.toHaveText(before);
+  });
+
+  test('the lobby and the play page have no serious accessibility violations', async ({ page }) => {
+    await page.goto('/en-UN/online-casino');
+    await expectAreaMounted(page, 'mfe-casino');
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
+    await expect(page.frameLocator('iframe[title="Book of Dead"]').getByRole('button', { name: 'Spin' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
