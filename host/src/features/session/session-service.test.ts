@@ -97,6 +97,14 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     expect(calls[0]).toMatch(/^Bearer /);
   });
 
+  it('raises "no session error" when a call needs a session and none exists', async () => {
+    const { session } = setup({ 'POST /player/login': tokens() });
+    expect(() => session.requireAccessToken()).toThrow('no session error');
+    await session.login('anna@sandbox.test', 'x');
+    expect(session.requireAccessToken()).toEqual(expect.any(String));
+    session.dispose();
+  });
+
   it('a second logout does nothing', async () => {
     const bus = createPlatformBus();
     const session = new SessionService({ bus, http: createTestPlatform().http });

@@ -13,6 +13,9 @@ interface TokenResponse {
   user: { email: string; playerId: string };
 }
 
+/** spec 000 §8: raised when a call needs a session and none exists. */
+export const NO_SESSION_ERROR = 'no session error';
+
 /** Refresh this long before the access token expires. */
 export const REFRESH_AHEAD_MS = 60_000;
 
@@ -57,6 +60,16 @@ export class SessionService {
   /** The current access token, for the http client's Authorization header. */
   accessToken(): string | null {
     return this.tokens?.accessToken ?? null;
+  }
+
+  /**
+   * The access token of a call that needs a player.
+   * @throws Error `no session error` (spec 000 §8) when no session exists.
+   */
+  requireAccessToken(): string {
+    const token = this.accessToken();
+    if (!token) throw new Error(NO_SESSION_ERROR);
+    return token;
   }
 
   /** The session status goes Pending → Requested → Resolved, authorised when a stored session is still good. */

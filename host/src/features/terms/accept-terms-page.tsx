@@ -50,6 +50,8 @@ export function AcceptTermsPage() {
   const accept = async () => {
     setStatus('saving');
     try {
+      // Accepting needs the player's session (spec 000 §8 "no session error" otherwise).
+      session.requireAccessToken();
       const version = currentTermsVersion ?? bus.get('profile')?.termsAndConditionsAcceptedVersion ?? '';
       await http.patch('/player/update_term_and_condition_version', { version });
       session.setShowUpdatedTnC(false);
