@@ -101,3 +101,6 @@ export {
   type GuardContext,
   type GuardDecision,
 } from './access/guards';
+export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './ui/primitives';
+export { DEVICE_MEDIA_QUERIES, useLayoutDevice, type LayoutDevice } from './ui/use-layout-device';
+export { useFullScreen } from './ui/use-full-screen';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderCasino } from '../testing/render-casino';
-import { mockViewport } from '../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import { CasinoApp } from './casino-app';
 
 let viewport: ReturnType<typeof mockViewport>;

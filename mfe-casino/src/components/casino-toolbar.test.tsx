@@ -2,7 +2,7 @@ import type { PlatformEvent } from '@casino/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCasino, someSettings } from '../testing/render-casino';
-import { mockViewport } from '../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import { CasinoToolbar } from './casino-toolbar';
 
 const providers = ['relax', 'quickspin', 'pariplay', 'softswiss', 'creedroomz', 'yggdrasil'].map((id) => ({

@@ -7,7 +7,7 @@ import { useCasinoSettings } from '../api/get-casino-settings';
 import { useProviders } from '../api/get-providers';
 import { lobbyFilterProviders } from '../lib/provider-filter';
 import { ProviderFilterDialog } from './provider-filter-dialog';
-import { Button, focusRing } from './styles';
+import { Button, focusRing } from '@casino/shared';
 
 export interface CasinoToolbarProps {
   /** A phone shows the bottom navigation, whose first tab opens the filter. */

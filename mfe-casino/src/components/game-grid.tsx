@@ -6,7 +6,7 @@ import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
 import type { GridSpec, LaidOutTile } from '../lib/grid-layout';
 import { GameTile } from './game-tile';
-import { VisuallyHidden } from './styles';
+import { VisuallyHidden } from '@casino/shared';
 
 const GAP_PX = 12;
 /** The focus ring's width plus its offset. */

@@ -7,7 +7,7 @@ import type { Jackpot } from '../api/get-jackpots';
 import { useMyGames, useToggleFavourite } from '../api/my-games';
 import type { GameTileData } from '../lib/game-query';
 import type { TileSpan } from '../lib/grid-layout';
-import { focusRing } from './styles';
+import { focusRing } from '@casino/shared';
 
 /** The intrinsic size in CSS px of one grid cell's thumbnail; it only reserves the image's shape. */
 const CELL_PX = 200;

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FilterProvider } from '../lib/provider-filter';
-import { Button, focusRing } from './styles';
+import { Button, focusRing } from '@casino/shared';
 
 export interface ProviderFilterDialogProps {
   providers: readonly FilterProvider[];

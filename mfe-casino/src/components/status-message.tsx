@@ -2,7 +2,7 @@ import { theme } from '@casino/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from './styles';
+import { Button } from '@casino/shared';
 
 export interface ErrorStateProps {
   /** Fetches again. */

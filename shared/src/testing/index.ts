@@ -5,3 +5,4 @@
 export { createTestPlatform, type TestPlatform, type TestPlatformOptions, type HttpRoutes } from './test-platform';
 export { renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
+export { mockViewport } from './viewport';

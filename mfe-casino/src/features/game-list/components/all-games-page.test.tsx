@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BASE_PATH, createCasinoPlatform, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
-import { mockViewport } from '../../../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import { AllGamesPage } from './all-games-page';
 
 /** A catalogue of `total` games answering `[$start...$end]` slices, recording each slice asked for. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GameGrid, GridSkeleton } from '../../../components/game-grid';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { Button, TextLink } from '../../../components/styles';
+import { Button, TextLink } from '@casino/shared';
 import type { GameFilter } from '../../../lib/game-query';
 import { layoutTiles, type GridSpec } from '../../../lib/grid-layout';
 import { useGamesPages } from '../api/get-games-page';

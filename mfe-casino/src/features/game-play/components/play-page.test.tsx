@@ -3,7 +3,7 @@ import { renderWithPlatform } from '@casino/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BASE_PATH, createCasinoPlatform } from '../../../testing/render-casino';
-import { mockViewport } from '../../../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import { PlayPage } from './play-page';
 import { Route, Routes } from 'react-router';
 

@@ -1,6 +1,6 @@
 import { findMarket, useBusState, usePlatform } from '@casino/shared';
 import { useMemo } from 'react';
-import { useLayoutDevice } from '../../../hooks/use-layout-device';
+import { useLayoutDevice } from '@casino/shared';
 import type { LaunchContext, LaunchMode } from '../launch/launch-context';
 
 /** The market's country when neither the profile nor the access context says one. */

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aGame, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
-import { mockViewport } from '../../../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import { LobbyPage } from './lobby-page';
 
 const popular = aCategory('popular', {

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import type { MarketCasinoSettings } from '../../../api/get-casino-settings';
 import { GameGrid, GridSkeleton } from '../../../components/game-grid';
 import { ErrorState } from '../../../components/status-message';
-import { TextLink } from '../../../components/styles';
+import { TextLink } from '@casino/shared';
 import { gridSpecOf, layoutTiles, type LayoutDevice } from '../../../lib/grid-layout';
 import { pageSizeOf } from '../../../lib/paging';
 import { useCategoryPreview } from '../api/get-category-preview';

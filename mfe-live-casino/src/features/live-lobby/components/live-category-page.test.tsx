@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LiveCasinoApp } from '../../../app/live-casino-app';
 import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLive } from '../../../testing/render-live';
-import { mockViewport } from '../../../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 
 const roulette = aLiveCategory('roulette', { name: 'Roulette', gridColumns: { desktop: 4, tablet: 3, mobile: 2 }, rows: { desktop: 1, tablet: 1, mobile: 1 } });
 const games = Array.from({ length: 9 }, (_, index) => aLiveGame(`roulette-${index + 1}`, { categories: ['roulette'] }));

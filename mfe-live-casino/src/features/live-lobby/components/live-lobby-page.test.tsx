@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLive } from '../../../testing/render-live';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
-import { mockViewport } from '../../../testing/viewport';
+import { mockViewport } from '@casino/shared/testing';
 import type { LiveTable } from '../../../lib/live-table';
 import { LiveLobbyPage } from './live-lobby-page';
 

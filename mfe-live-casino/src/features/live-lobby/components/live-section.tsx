@@ -2,7 +2,7 @@ import { theme } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextLink } from '../../../components/styles';
+import { TextLink } from '@casino/shared';
 import { gridOf, lobbySliceOf, type LayoutDevice, type LiveSection as Section } from '../../../lib/live-lobby';
 import type { LiveTable } from '../../../lib/live-table';
 import { TableGrid } from './table-grid';

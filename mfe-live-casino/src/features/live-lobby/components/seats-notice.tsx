@@ -2,7 +2,7 @@ import { theme } from '@casino/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/styles';
+import { focusRing } from '@casino/shared';
 
 export interface SeatsNoticeProps {
   /** Fetches the failed tables again; settles when the fetch (with its retries) is over. */

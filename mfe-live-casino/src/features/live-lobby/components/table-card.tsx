@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/styles';
+import { focusRing } from '@casino/shared';
 import { betLimitsOf, seatStatusOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 
 /** The intrinsic size in CSS px of a card's thumbnail (the sandbox's are 200 × 200). */

@@ -2,7 +2,7 @@ import { theme } from '@casino/shared';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '../../../components/styles';
+import { VisuallyHidden } from '@casino/shared';
 import { tableOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 import { TableCard } from './table-card';
 

@@ -1,4 +1,4 @@
-import { theme } from '@casino/shared';
+import { theme } from './theme';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
@@ -23,7 +23,7 @@ export const VisuallyHidden = styled.span`
   border: 0;
 `;
 
-/** The page frame of every casino screen. */
+/** The page frame of a remote's screen. */
 export const PageFrame = styled.div`
   box-sizing: border-box;
   max-width: 1600px;

@@ -1,6 +1,10 @@
-import { BREAKPOINTS, useBusState } from '@casino/shared';
 import { useCallback, useSyncExternalStore } from 'react';
-import { layoutDeviceOf, type LayoutDevice } from '../lib/grid-layout';
+import { BREAKPOINTS } from '../constants/platform';
+import type { PerDevice } from '../content/content-types';
+import { useBusState } from '../parcel/platform-context';
+
+/** The three layouts content is laid out for (spec 000 §3 grid columns per desktop, tablet and mobile). */
+export type LayoutDevice = keyof PerDevice<unknown>;
 
 /** spec 000 §9 breakpoints: mobile below md (768 px), tablet below lg (1024 px), desktop from lg. */
 export const DEVICE_MEDIA_QUERIES = {
@@ -17,9 +21,10 @@ function deviceFromMedia(): LayoutDevice {
 }
 
 /**
- * The layout device of the viewport: from `matchMedia` against the spec's breakpoints, so the lobby
- * follows a resized window or a rotated phone at once. Where `matchMedia` is missing (a server or a
- * bare test DOM) it falls back to the host's player station on the bus.
+ * The layout device of the viewport, for a parcel's components: from `matchMedia` against the
+ * spec's breakpoints, so a layout follows a resized window or a rotated phone at once. Where
+ * `matchMedia` is missing (a bare test DOM) it falls back to the host's player station on the bus
+ * (largeDesktop counts as desktop).
  */
 export function useLayoutDevice(): LayoutDevice {
   const station = useBusState('station');
@@ -31,10 +36,6 @@ export function useLayoutDevice(): LayoutDevice {
       for (const list of lists) list.removeEventListener('change', onChange);
     };
   }, []);
-  const fromStation = layoutDeviceOf(station.layoutDeviceType);
-  return useSyncExternalStore(
-    subscribe,
-    () => (canMatchMedia() ? deviceFromMedia() : fromStation),
-    () => fromStation,
-  );
+  const fromStation: LayoutDevice = station.layoutDeviceType === 'largeDesktop' ? 'desktop' : station.layoutDeviceType;
+  return useSyncExternalStore(subscribe, () => (canMatchMedia() ? deviceFromMedia() : fromStation), () => fromStation);
 }

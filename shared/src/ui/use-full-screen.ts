@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 
 /**
- * Full screen for the game's container: the Fullscreen API where the browser has it and allows it,
+ * Full screen for a game's or a table's container (spec 000 §3 Site header isFullScreen): the Fullscreen API where the browser has it and allows it,
  * else a fallback that lays the container over the whole window (Escape leaves it).
  */
 export function useFullScreen(container: RefObject<HTMLElement | null>) {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import { PlatformProvider } from '@casino/shared';
-import { createTestPlatform } from '@casino/shared/testing';
+import { PlatformProvider } from '../parcel/platform-context';
+import { createTestPlatform } from '../testing/test-platform';
 import type { ReactNode } from 'react';
 import { mockViewport } from '../testing/viewport';
 import { useLayoutDevice } from './use-layout-device';
