@@ -6,3 +6,4 @@ export { createTestPlatform, type TestPlatform, type TestPlatformOptions, type H
 export { renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
 export { mockViewport } from './viewport';
+export { translationProblems } from './translation-problems';
