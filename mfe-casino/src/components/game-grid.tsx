@@ -23,6 +23,8 @@ export interface GameGridProps {
   carousel?: boolean;
   /** Names the list for screen readers, e.g. the category's name. */
   label: string;
+  /** How many first tiles are above the fold: their thumbnails load at once, with high priority (LCP). */
+  eagerTiles?: number;
 }
 
 /**
@@ -30,14 +32,18 @@ export interface GameGridProps {
  * `grid-column: span N; grid-row: span M`, and `dense` packing fills the holes big tiles leave,
  * as `placeTiles` computes.
  */
-export function GameGrid({ tiles, spec, carousel = false, label }: GameGridProps) {
+export function GameGrid({ tiles, spec, carousel = false, label, eagerTiles = 0 }: GameGridProps) {
   const jackpots = useJackpots(tiles.filter(({ item }) => item.jackpotExist).map(({ item }) => item.id));
   return (
     <GridFrame>
       <TileList $carousel={carousel} style={variablesOf(spec)} aria-label={label} data-columns={spec.columns}>
-        {tiles.map(({ item, size, span }) => (
-          <li key={item._id} data-tile-size={size} style={{ gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` }}>
-            <GameTile game={item} span={span} jackpot={jackpots.data?.[item.id]} />
+        {tiles.map(({ item, size, span }, index) => (
+          <li
+            key={item._id}
+            data-tile-size={size}
+            style={{ gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` }}
+          >
+            <GameTile game={item} span={span} jackpot={jackpots.data?.[item.id]} eager={index < eagerTiles} />
           </li>
         ))}
       </TileList>
@@ -57,7 +63,13 @@ export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProp
   return (
     <GridFrame>
       <VisuallyHidden role="status">{t('games.loading')}</VisuallyHidden>
-      <TileList as="div" $carousel={carousel} style={variablesOf(spec)} aria-hidden="true" data-testid="grid-skeleton">
+      <TileList
+        as="div"
+        $carousel={carousel}
+        style={variablesOf(spec)}
+        aria-hidden="true"
+        data-testid="grid-skeleton"
+      >
         {Array.from({ length: count }, (_, index) => (
           <Placeholder key={index} />
         ))}
@@ -115,7 +127,12 @@ const shimmer = keyframes`
 
 const Placeholder = styled.div`
   border-radius: ${theme.radius.medium};
-  background: linear-gradient(90deg, ${theme.colors.surface} 25%, ${theme.colors.surfaceRaised} 50%, ${theme.colors.surface} 75%);
+  background: linear-gradient(
+    90deg,
+    ${theme.colors.surface} 25%,
+    ${theme.colors.surfaceRaised} 50%,
+    ${theme.colors.surface} 75%
+  );
   background-size: 400% 100%;
   animation: ${shimmer} 1.6s linear infinite;
 

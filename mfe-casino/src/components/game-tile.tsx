@@ -17,6 +17,8 @@ export interface GameTileProps {
   span: TileSpan;
   /** The game's current jackpot, when it has one. */
   jackpot?: Jackpot;
+  /** Above the fold: load the thumbnail at once with high fetch priority instead of lazily. */
+  eager?: boolean;
 }
 
 /** The bet range of a game in its currency, or null when the content does not know it. */
@@ -41,7 +43,7 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
-export function GameTile({ game, span, jackpot }: GameTileProps) {
+export function GameTile({ game, span, jackpot, eager = false }: GameTileProps) {
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
   const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
@@ -56,7 +58,8 @@ export function GameTile({ game, span, jackpot }: GameTileProps) {
             srcSet={`${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x`}
             // Decorative: the tile prints the game's name, which names the link.
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             width={CELL_PX * span.columns}
             height={CELL_PX * span.rows}
           />

@@ -113,7 +113,9 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
       'srcset',
       'https://cdn.test/money-train-3@1x.svg 1x, https://cdn.test/money-train-3@2x.svg 2x, https://cdn.test/money-train-3@3x.svg 3x',
     );
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first section is above the fold: its thumbnails load at once, with high priority (LCP).
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
     expect(image).toHaveAttribute('width', '400');
     expect(image).toHaveAttribute('height', '400');
   });

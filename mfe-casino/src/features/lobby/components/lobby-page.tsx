@@ -40,11 +40,22 @@ export function LobbyPage() {
       {failed ? (
         <ErrorState onRetry={() => void failed.refetch()} retrying={failed.isFetching} />
       ) : !settings.data || !categories.data ? (
-        <GridSkeleton spec={DEFAULT_GRID[device]} count={DEFAULT_GRID[device].columns * DEFAULT_GRID[device].rows} />
+        <GridSkeleton
+          spec={DEFAULT_GRID[device]}
+          count={DEFAULT_GRID[device].columns * DEFAULT_GRID[device].rows}
+        />
       ) : categories.data.length === 0 ? (
         <EmptyState>{t('lobby.empty')}</EmptyState>
       ) : (
-        categories.data.map((category) => <LobbySection key={category.id} category={category} settings={settings.data} device={device} />)
+        categories.data.map((category, index) => (
+          <LobbySection
+            key={category.id}
+            category={category}
+            settings={settings.data}
+            device={device}
+            aboveTheFold={index === 0}
+          />
+        ))
       )}
     </PageFrame>
   );

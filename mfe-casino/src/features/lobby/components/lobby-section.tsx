@@ -15,6 +15,8 @@ export interface LobbySectionProps {
   category: LobbyCategory;
   settings: MarketCasinoSettings;
   device: LayoutDevice;
+  /** The first section: its first screen of thumbnails loads at once (largest contentful paint). */
+  aboveTheFold?: boolean;
 }
 
 /**
@@ -22,13 +24,17 @@ export interface LobbySectionProps {
  * on the category's grid for the device, as many as fit in its rows (a carousel scrolls sideways).
  * A category without games for the market is left out of the lobby.
  */
-export function LobbySection({ category, settings, device }: LobbySectionProps) {
+export function LobbySection({ category, settings, device, aboveTheFold = false }: LobbySectionProps) {
   const { t } = useTranslation('casino');
   const headingId = useId();
   const spec = gridSpecOf(category, device);
   const carousel = spec.widgetType === 'carousel';
   const games = useCategoryPreview(
-    { category: category.id, providers: settings.availableProviders, excludedSubProviders: settings.exclusionSubProviders },
+    {
+      category: category.id,
+      providers: settings.availableProviders,
+      excludedSubProviders: settings.exclusionSubProviders,
+    },
     pageSizeOf(PAGE_SIZE.casinoLobby, device),
   );
   if (games.isSuccess && games.data.length === 0) return null;
@@ -37,16 +43,29 @@ export function LobbySection({ category, settings, device }: LobbySectionProps) 
     <Section aria-labelledby={headingId}>
       <SectionHeader>
         <h2 id={headingId}>{category.name}</h2>
-        <TextLink to={`/${encodeURIComponent(category.id)}`} aria-label={t('lobby.showAllLabel', { category: category.name })}>
+        <TextLink
+          to={`/${encodeURIComponent(category.id)}`}
+          aria-label={t('lobby.showAllLabel', { category: category.name })}
+        >
           {t('lobby.showAll')}
         </TextLink>
       </SectionHeader>
       {games.isPending ? (
-        <GridSkeleton spec={spec} count={carousel ? spec.columns + 1 : spec.columns * spec.rows} carousel={carousel} />
+        <GridSkeleton
+          spec={spec}
+          count={carousel ? spec.columns + 1 : spec.columns * spec.rows}
+          carousel={carousel}
+        />
       ) : games.isError ? (
         <ErrorState onRetry={() => void games.refetch()} retrying={games.isFetching} />
       ) : (
-        <GameGrid tiles={layoutTiles(games.data, spec, { limitRows: true })} spec={spec} carousel={carousel} label={category.name} />
+        <GameGrid
+          tiles={layoutTiles(games.data, spec, { limitRows: true })}
+          spec={spec}
+          carousel={carousel}
+          label={category.name}
+          eagerTiles={aboveTheFold ? spec.columns * spec.rows : 0}
+        />
       )}
     </Section>
   );
