@@ -55,6 +55,18 @@ describe('host routes (spec 000 §2)', () => {
     expect(screen.getByText('Who we are')).toBeInTheDocument();
   });
 
+  it('keeps the visitor’s locale on site links inside content pages and strips scripts', async () => {
+    renderHost(createRoutes(), {
+      path: '/fi-FI/terms',
+      content: {
+        footerList: [],
+        staticPage: { _id: 'p', _type: 'staticPage', pageId: 'terms', pageUrl: '/terms', title: 'Ehdot', body: '<p>See <a href="/bonus-terms">bonus terms</a><script>window.ran = 1</script></p>', markets: [] },
+      },
+    });
+    expect(await screen.findByRole('link', { name: 'bonus terms' })).toHaveAttribute('href', '/fi-FI/bonus-terms');
+    expect(document.querySelector('main script, article script')).toBeNull();
+  });
+
   it.each([
     ['/en-UN/401', 'Please log in'],
     ['/en-UN/500', 'Server error'],

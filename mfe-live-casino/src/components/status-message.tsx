@@ -1,57 +1,8 @@
-import { theme } from '@casino/shared';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button } from '@casino/shared';
+import { ErrorState as SharedErrorState, type ErrorStateProps } from '@casino/shared';
 
-export interface ErrorStateProps {
-  /** Fetches again. */
-  onRetry: () => void;
-  /** True while the retry is under way. */
-  retrying?: boolean;
+export { EmptyState } from '@casino/shared';
+
+/** The shared error state with the `liveCasino` namespace's texts. */
+export function ErrorState(props: Omit<ErrorStateProps, 'namespace'>) {
+  return <SharedErrorState namespace="liveCasino" {...props} />;
 }
-
-/** The content service failed: say so and offer to try again. */
-export function ErrorState({ onRetry, retrying = false }: ErrorStateProps) {
-  const { t } = useTranslation('liveCasino');
-  return (
-    <Panel role="alert">
-      <strong>{t('error.title')}</strong>
-      <p>{t('error.text')}</p>
-      <Button type="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? t('error.retrying') : t('error.retry')}
-      </Button>
-    </Panel>
-  );
-}
-
-export interface EmptyStateProps {
-  children: ReactNode;
-  action?: ReactNode;
-}
-
-/** Nothing to show, with an optional way on. */
-export function EmptyState({ children, action }: EmptyStateProps) {
-  return (
-    <Panel>
-      <p>{children}</p>
-      {action}
-    </Panel>
-  );
-}
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${theme.space(2)};
-  padding: ${theme.space(5)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.large};
-  background: ${theme.colors.surface};
-
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-  }
-`;

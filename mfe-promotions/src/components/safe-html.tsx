@@ -1,7 +1,7 @@
 import { useBusState, usePlatform } from '@casino/shared';
 import { useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { sanitizeHtml } from '../lib/sanitize-html';
+import { sanitizeHtml } from '@casino/shared';
 
 export interface SafeHtmlProps {
   /** HTML from the content service; never trusted. */

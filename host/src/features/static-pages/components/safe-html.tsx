@@ -1,6 +1,7 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml, useBusState } from '@casino/shared';
 import { useMemo } from 'react';
 import styled from 'styled-components';
+import { config } from '../../../app/config';
 
 const Prose = styled.div`
   line-height: 1.6;
@@ -15,10 +16,12 @@ const Prose = styled.div`
 `;
 
 /**
- * Content-service HTML, sanitised with DOMPurify before it reaches the DOM: scripts, event
- * handler attributes and `javascript:` URLs are removed.
+ * Content-service HTML made safe with the shared `sanitizeHtml` (DOMPurify): scripts, event handler
+ * attributes and `javascript:` URLs removed; site links keep the visitor's language-market segment;
+ * root-relative media resolve against the platform; outside links open in a new tab.
  */
 export function SafeHtml({ html }: { html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  const { segment } = useBusState('locale');
+  const clean = useMemo(() => sanitizeHtml(html, { segment, mediaBaseUrl: config.platformUrl }), [html, segment]);
   return <Prose dangerouslySetInnerHTML={{ __html: clean }} />;
 }
