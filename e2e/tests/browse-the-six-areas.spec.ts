@@ -59,7 +59,8 @@ test.describe('an anonymous visitor browses the six areas @phone', () => {
     await page.goto('/en-UN/promotions');
     await expectAreaMounted(page, 'mfe-promotions');
     await expect(page.getByRole('heading', { level: 1, name: 'Promotions' })).toBeVisible();
-    await page.getByRole('link', { name: 'Casino', exact: true }).last().click();
+    // Scoped to the area's own tabs: the host's header and bottom navigation have a "Casino" link too.
+    await page.getByRole('navigation', { name: 'Promotion categories' }).getByRole('link', { name: 'Casino', exact: true }).click();
     await expect(page).toHaveURL(/\/en-UN\/promotions\/casino$/);
     await page.getByRole('link', { name: /Slot of the week/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: /Slot of the week/ })).toBeVisible();
