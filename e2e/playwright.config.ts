@@ -10,7 +10,8 @@ export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
-  retries: 0,
+  // One retry on CI: a test that passes on retry is reported as flaky in the log, and is still looked at.
+  retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
