@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compressionPlugins } from '@casino/build/webpack';
 import webpack from 'webpack';
 import { tileSvg } from './tiles';
 
@@ -13,7 +14,8 @@ export const BASELINE_DIST = path.join(benchDir, 'baseline', 'dist');
 
 /**
  * The baseline's webpack configuration: the apps' toolchain (webpack 5.111.1, swc-loader with their
- * swc options, production mode) without Module Federation, which is the point of comparison.
+ * swc options, production mode, the same brotli and gzip copies) without Module Federation, which is
+ * the point of comparison.
  */
 export function baselineConfig(): webpack.Configuration {
   return {
@@ -35,7 +37,7 @@ export function baselineConfig(): webpack.Configuration {
         },
       ],
     },
-    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') })],
+    plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...compressionPlugins()],
     performance: { hints: false },
   };
 }

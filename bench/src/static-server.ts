@@ -5,17 +5,31 @@ import path from 'node:path';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
+/** The copies the build writes beside a file, best first, by the `Accept-Encoding` token that takes them. */
+const PRECOMPRESSED = [
+  { encoding: 'br', extension: '.br' },
+  { encoding: 'gzip', extension: '.gz' },
+] as const;
+
 /**
  * Serves a folder on a free port of 127.0.0.1, as a single-page app (unknown paths get index.html).
- * No compression: the bench gzips what it measures itself and says so.
+ * Like the site's servers, it sends the brotli or gzip copy the build wrote beside a file when the
+ * browser accepts it, so the baseline and the site travel the same way.
  */
 export async function serveFolder(root: string): Promise<{ url: string; close: () => Promise<void> }> {
   const server: Server = createServer((request, response) => {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
-    response.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-    createReadStream(file).pipe(response);
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const copy = PRECOMPRESSED.find(({ encoding, extension }) => accepted.includes(encoding) && existsSync(file + extension));
+    response.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+      ...(copy ? { 'content-encoding': copy.encoding } : {}),
+    });
+    createReadStream(copy ? file + copy.extension : file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS, createAppConfig, sharedSingletons } from './webpack';
+import { SHARED_SINGLETONS, compressionPlugins, createAppConfig, sharedSingletons } from './webpack';
 
 describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
   const pkg = {
@@ -28,5 +28,15 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     expect(config.output?.chunkFilename).toBe('[name].[contenthash:10].js');
     expect(config.output?.publicPath).toBe('auto');
     expect(config.devServer.port).toBe(3001);
+  });
+
+  it('writes brotli and gzip copies of text files in production only', () => {
+    const dir = `${__dirname}/../../mfe-casino`;
+    const names = (mode: 'production' | 'development') =>
+      (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode).plugins ?? []).map((plugin) => plugin?.constructor.name);
+    expect(names('production').filter((name) => name === 'CompressionPlugin')).toHaveLength(2);
+    expect(names('development')).not.toContain('CompressionPlugin');
+    const [brotli, gzip] = compressionPlugins() as unknown as Array<{ options: { filename: string; algorithm: string } }>;
+    expect([brotli?.options.filename, gzip?.options.filename]).toEqual(['[path][base].br', '[path][base].gz']);
   });
 });

@@ -9,7 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
@@ -36,7 +38,14 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
-type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: false }>;
+/**
+ * Libraries shared when versions fit, but not singletons: a page may hold two copies without harm,
+ * so a remote whose range the host does not satisfy loads its own. Shared because every app
+ * validates the contract with zod (mount props, release manifest), and one download beats seven.
+ */
+export const SHARED_LIBRARIES = ['zod'] as const;
+
+type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string; strictVersion: false }>;
 
 /** The package whose version range governs a singleton request (`react/jsx-runtime` → `react`). */
 function packageOf(request: string): string {
@@ -55,8 +64,8 @@ export function readPackageJson(dir: string): PackageJson {
 }
 
 /**
- * The `shared` section for an app: every singleton the app depends on, with the range from its
- * package.json as `requiredVersion`. Throws when the app depends on none of React's packages,
+ * The `shared` section for an app: every singleton and shared library the app depends on, with the
+ * range from its package.json as `requiredVersion`. Throws when the app depends on none of React's packages,
  * which would mean the app cannot be composed at all.
  */
 export function sharedSingletons(pkg: PackageJson): SharedConfig {
@@ -67,7 +76,29 @@ export function sharedSingletons(pkg: PackageJson): SharedConfig {
     const range = deps[packageOf(request)];
     if (range) shared[request] = { singleton: true, requiredVersion: range, strictVersion: false };
   }
+  for (const request of SHARED_LIBRARIES) {
+    const range = deps[request];
+    if (range) shared[request] = { singleton: false, requiredVersion: range, strictVersion: false };
+  }
   return shared;
+}
+
+/** Text files worth compressing ahead of time. Source maps are left alone: only tools read them. */
+const COMPRESSIBLE = /\.(js|json|html|css|svg|txt)$/;
+
+/**
+ * Brotli (`.br`, quality 11) and gzip (`.gz`, level 9) copies of every text file of 1 kB or more,
+ * written beside the original. The servers (the sandbox's site and CDN, and a real CDN) send the
+ * copy the browser accepts and the original otherwise; integrity hashes are of the original bytes,
+ * which is what the browser checks after decoding. Compressing at build time lets the slowest,
+ * smallest settings cost nothing per request.
+ */
+export function compressionPlugins(): webpack.WebpackPluginInstance[] {
+  const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
+  return [
+    new CompressionPlugin<zlib.BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
+    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+  ];
 }
 
 export interface AppConfigOptions {
@@ -204,6 +235,7 @@ export function createAppConfig(
       // The standalone page is served from its server's root: deep links need absolute script paths.
       new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
+      ...(production ? compressionPlugins() : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /** The repository, and the CDN folder of the e2e site (scripts/serve-e2e.mjs). */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -25,6 +26,16 @@ export async function release(...args: string[]): Promise<{ code: number; output
 }
 
 /**
+ * Writes a built file's new text and its brotli and gzip copies where the build wrote them: the
+ * servers send those copies to browsers, so a change to the original alone would never be seen.
+ */
+function rewriteBuiltFile(file: string, text: string) {
+  writeFileSync(file, text);
+  if (existsSync(`${file}.br`)) writeFileSync(`${file}.br`, brotliCompressSync(text));
+  if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
+}
+
+/**
  * A copy of mfe-casino's build changed as a team would change it, without rebuilding: `edit`
  * receives each JavaScript file's text and returns the new text.
  */
@@ -35,7 +46,7 @@ export function changedCasinoBuild(edit: (text: string, file: string) => string)
     const full = path.join(dir, file);
     const text = readFileSync(full, 'utf8');
     const changed = edit(text, file);
-    if (changed !== text) writeFileSync(full, changed);
+    if (changed !== text) rewriteBuiltFile(full, changed);
   }
   return dir;
 }
@@ -43,5 +54,5 @@ export function changedCasinoBuild(edit: (text: string, file: string) => string)
 /** Rewrites a file's bytes after it was published: what the integrity check must catch. */
 export function tamperWithPublished(remote: string, version: string) {
   const entry = path.join(E2E_CDN, remote, version, 'remoteEntry.js');
-  writeFileSync(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
+  rewriteBuiltFile(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
 }

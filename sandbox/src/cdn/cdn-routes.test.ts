@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { cacheControlOf, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './cdn-routes';
@@ -13,6 +14,8 @@ describe('local CDN (ARCHITECTURE §6)', () => {
     await writeFile(join(sandbox.cdnDir, 'manifest.json'), '{"schemaVersion":1}');
     await writeFile(join(sandbox.cdnDir, 'registry.json'), '{}');
     await writeFile(join(sandbox.cdnDir, 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'var mfe_casino;');
+    await writeFile(join(sandbox.cdnDir, 'mfe-casino', '1.0.0', 'main.js'), 'var main;');
+    await writeFile(join(sandbox.cdnDir, 'mfe-casino', '1.0.0', 'main.js.br'), brotliCompressSync('var main;'));
   });
   afterAll(() => sandbox.close());
 
@@ -32,6 +35,17 @@ describe('local CDN (ARCHITECTURE §6)', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
+
+  it('sends the brotli copy the build wrote to a client that accepts it, and the original otherwise', async () => {
+    const url = '/cdn/mfe-casino/1.0.0/main.js';
+    const compressed = await sandbox.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe(IMMUTABLE_CACHE);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('var main;');
+    const plain = await sandbox.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('var main;');
   });
 
   it('answers 404 for a missing file, and for paths outside the folder', async () => {

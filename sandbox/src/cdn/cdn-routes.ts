@@ -21,7 +21,8 @@ export function cacheControlOf(pathInCdn: string): string {
  * The local CDN (ARCHITECTURE §6): `GET /cdn/<path>` serves `<dir>/<path>`, e.g.
  * `/cdn/mfe-casino/1.0.0/remoteEntry.js` and `/cdn/manifest.json`. `manifest.json` and any root file:
  * `Cache-Control: no-cache`; files of a published version: a year, immutable. A missing file is 404.
- * The folder may not exist yet: files published later are served without a restart.
+ * The folder may not exist yet: files published later are served without a restart. A file with a
+ * `.br` or `.gz` copy beside it is sent compressed to a client that accepts it.
  */
 export async function registerCdnRoutes(app: FastifyInstance, options: { dir: string }): Promise<void> {
   await app.register(fastifyStatic, {
@@ -32,6 +33,8 @@ export async function registerCdnRoutes(app: FastifyInstance, options: { dir: st
     list: false,
     cacheControl: false,
     dotfiles: 'deny',
+    // Published builds carry .br and .gz copies of their text files (@casino/build): sent when accepted.
+    preCompressed: true,
     setHeaders: (response, filePath) => {
       response.setHeader('cache-control', cacheControlOf(relative(options.dir, filePath).split(sep).join('/')));
     },

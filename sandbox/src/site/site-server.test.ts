@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
@@ -14,6 +15,8 @@ describe('single-page-app site server', () => {
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(root, 'assets', 'main.js'), 'console.log(1)');
+    await writeFile(join(root, 'assets', 'app.js'), 'console.log(2)');
+    await writeFile(join(root, 'assets', 'app.js.gz'), gzipSync('console.log(2)'));
     app = await buildSite(root);
   });
   afterAll(async () => {
@@ -25,6 +28,13 @@ describe('single-page-app site server', () => {
     const response = await app.inject({ method: 'GET', url: '/assets/main.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log(1)');
+  });
+
+  it('sends the gzip copy the build wrote to a browser that accepts gzip', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toBe('console.log(2)');
+    expect((await app.inject({ method: 'GET', url: '/assets/app.js' })).body).toBe('console.log(2)');
   });
 
   it('serves index.html, not cached, for / and for any path that is not a file', async () => {

@@ -13,11 +13,13 @@ export interface SiteOptions {
 /**
  * A single-page-app server for a built site: static files from `root`, and `index.html` for any path
  * that is not a file, so the client router owns every URL. `index.html` is sent with
- * `Cache-Control: no-cache` so a new deploy shows at once.
+ * `Cache-Control: no-cache` so a new deploy shows at once. A file with a brotli (`.br`) or gzip
+ * (`.gz`) copy beside it is sent compressed to a browser that accepts it.
  */
 export async function buildSite(root: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
-  await app.register(fastifyStatic, { root, index: 'index.html' });
+  // `preCompressed`: the build writes .br and .gz copies; the one the browser accepts is sent.
+  await app.register(fastifyStatic, { root, index: 'index.html', preCompressed: true });
   // Every HTML answer is the app shell (`/` serves index.html without naming it): always revalidate.
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('cache-control', 'no-cache');
