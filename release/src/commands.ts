@@ -33,7 +33,7 @@ function assertMarket(market: string): string {
 export function recordOf(remote: RemoteName, version: string, distDir: string, registry: Registry): PublishedVersion {
   const mf = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
     exposes: Array<{ path: string }>;
-    shared: Array<{ name: string; requiredVersion: string }>;
+    shared: Array<{ name: string; requiredVersion: string; singleton?: boolean }>;
   };
   const contractVersion = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
   return {
@@ -42,7 +42,9 @@ export function recordOf(remote: RemoteName, version: string, distDir: string, r
     manifestIntegrity: integrityOf(path.join(distDir, 'mf-manifest.json')),
     contractVersion,
     exposes: mf.exposes.map((expose) => expose.path),
-    sharedRequirements: Object.fromEntries(mf.shared.map((shared) => [shared.name, shared.requiredVersion])),
+    // Singletons only: a shared library that is not one (zod) falls back to the remote's own copy
+    // when the host's does not fit, so it never stops a pin.
+    sharedRequirements: Object.fromEntries(mf.shared.filter((shared) => shared.singleton !== false).map((shared) => [shared.name, shared.requiredVersion])),
     publishedAt: new Date().toISOString(),
     publishedBy: whoAmI(),
   };

@@ -7,7 +7,7 @@ import { GuardGate } from '../features/guards/guard-gate';
 import { CookieNotice } from '../features/overlays/components/cookie-notice';
 import { IdleModal } from '../features/overlays/components/idle-modal';
 import { Toasts } from '../features/overlays/components/toasts';
-import { LoginDialog } from '../features/session/components/login-dialog';
+import { LoginDialogSlot } from '../features/session/components/login-dialog-slot';
 import { MaxAttemptsModal } from '../features/session/components/max-attempts-modal';
 import { HomePage, WelcomePage } from '../features/home/home-page';
 import { Layout } from '../features/layout/components/layout';
@@ -77,7 +77,7 @@ function LocaleShell() {
       <GuardGate>
         <Outlet />
       </GuardGate>
-      <LoginDialog />
+      <LoginDialogSlot />
       <MaxAttemptsModal />
       <IdleModal />
       <CookieNotice />

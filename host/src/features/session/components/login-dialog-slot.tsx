@@ -1,0 +1,37 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useHostServices } from '../../../app/host-services';
+import { useShellState } from '../../../app/shell-store';
+
+const loadLoginDialog = () => import('./login-dialog');
+const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
+
+/** How long after the first render the dialog's code is fetched anyway, in ms. */
+const PREFETCH_DELAY_MS = 3000;
+
+/**
+ * Where the login dialog lives (spec 000 §3 Login state). Its code (the form library and its
+ * validation) is not on the first page's critical path: it is fetched when the dialog first opens,
+ * or a few seconds after the page settles, whichever comes first, and stays mounted after that so
+ * the form keeps what the player typed between openings.
+ */
+export function LoginDialogSlot() {
+  const { shell } = useHostServices();
+  const { login } = useShellState(shell);
+  const [wanted, setWanted] = useState(false);
+
+  useEffect(() => {
+    if (login.open) setWanted(true);
+  }, [login.open]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => void loadLoginDialog(), PREFETCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!wanted && !login.open) return null;
+  return (
+    <Suspense fallback={null}>
+      <LoginDialog />
+    </Suspense>
+  );
+}
