@@ -12,6 +12,8 @@ import {
 import { createI18n } from '../features/i18n/create-i18n';
 import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
+import { takeManifestResponse } from '../features/remote-loading/early-manifest';
+import { preloadArea } from '../features/remote-loading/remote-loader';
 import type { Release } from '../features/remote-loading/release-context';
 import { SessionService } from '../features/session/session-service';
 import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
@@ -19,6 +21,7 @@ import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
 import { config } from './config';
 import type { HostServices } from './host-services';
+import { remoteRouteOf } from './remote-routes';
 import { ShellStore } from './shell-store';
 
 /** Everything the host creates once per visit and hands to the parcels (ARCHITECTURE §3, §4). */
@@ -32,6 +35,7 @@ export interface HostPlatform {
  * Creates the bus, the http client, the content client, the i18n instance, the session and the
  * wallet feed, and starts reading the release manifest. The manifest is read once, here, and kept
  * for the visit so a pin changed while the page is open never mixes versions on it (ARCHITECTURE §6).
+ * The remote area of the first page starts loading as soon as the manifest is in.
  */
 export function createHostPlatform(): HostPlatform {
   const start = parseLocalePath(window.location.pathname);
@@ -98,9 +102,12 @@ export function createHostPlatform(): HostPlatform {
       }),
   });
   void session.start();
-  const manifest = getReleaseManifest(config.manifestUrl);
+  const manifest = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse());
   // A failed manifest shows each area's fallback; keep the rejection from being reported as unhandled.
   manifest.catch((error: unknown) => console.error('Release manifest could not be read', error));
+  // The area the page opens on loads while the session and the guards resolve.
+  const area = start.kind === 'ok' ? remoteRouteOf(start.rest) : undefined;
+  if (start.kind === 'ok' && area) preloadArea(manifest, start.locale.market, area.remote, area.expose);
   return {
     props: { bus, http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
     release: { manifest },

@@ -36,3 +36,12 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   { path: '/promo', remote: 'mfe-promotions', expose: './RegistrationLandingApp', label: 'areas.landing', optional: true },
   { path: '/landing', remote: 'mfe-promotions', expose: './LandingApp', label: 'areas.landing', optional: true },
 ];
+
+/**
+ * The area that owns a site path below the locale segment (`/online-casino/all-games` → the casino),
+ * or undefined for the shell's own pages. Longer paths are listed first, so `/my-account/banking`
+ * is the cashier's and `/my-account/details` the account's.
+ */
+export function remoteRouteOf(path: string): RemoteRouteEntry | undefined {
+  return REMOTE_ROUTES.find((route) => path === route.path || path.startsWith(`${route.path}/`));
+}

@@ -1,8 +1,7 @@
-import { CONTRACT_VERSION, type ResolvedRemote } from '@casino/shared';
+import { CONTRACT_VERSION, parseReleaseManifest, type ReleaseManifest, type ResolvedRemote } from '@casino/shared';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testManifest } from '../../testing/render-host';
-import { parseReleaseManifest } from '@casino/shared';
-import { loadAreaParcel, loadExposedParcel, RemoteLoadError } from './remote-loader';
+import { loadAreaParcel, loadExposedParcel, preloadArea, RemoteLoadError } from './remote-loader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
@@ -50,15 +49,16 @@ describe('remote loader (ARCHITECTURE §4, §6)', () => {
 
 describe('last known good (ARCHITECTURE §6)', () => {
   const version = (v: string) => ({ entry: `http://localhost:4000/cdn/mfe-casino/${v}/remoteEntry.js`, integrity: 'sha384-AAAA', contractVersion: '1.1.0', exposes: ['./CasinoApp'] });
-  const manifest = parseReleaseManifest({
-    schemaVersion: 1,
-    allowedOrigins: ['http://localhost:4000'],
-    remotes: { 'mfe-casino': { '1.0.0': version('1.0.0'), '1.1.0': version('1.1.0') } },
-    pins: { default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } },
-    previousPins: { DE: { 'mfe-casino': '1.0.0' } },
-  });
-
+  // A new manifest per test: loads are shared per manifest (one visit).
+  let manifest: ReleaseManifest;
   beforeEach(() => {
+    manifest = parseReleaseManifest({
+      schemaVersion: 1,
+      allowedOrigins: ['http://localhost:4000'],
+      remotes: { 'mfe-casino': { '1.0.0': version('1.0.0'), '1.1.0': version('1.1.0') } },
+      pins: { default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } },
+      previousPins: { DE: { 'mfe-casino': '1.0.0' } },
+    });
     window.__casinoRemoteTraces = [];
   });
 
@@ -82,5 +82,23 @@ describe('last known good (ARCHITECTURE §6)', () => {
     jest.mocked(loadRemote).mockRejectedValue(new Error('offline'));
     await expect(loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp')).rejects.toBeInstanceOf(RemoteLoadError);
     expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between the preload and the area, and traces it once', async () => {
+    jest.mocked(loadRemote).mockResolvedValue({ parcel, contractVersion: CONTRACT_VERSION });
+    preloadArea(Promise.resolve(manifest), 'FI', 'mfe-casino', './CasinoApp');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const loaded = await loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp');
+    expect(loaded).toMatchObject({ version: '1.0.0', lastKnownGood: false });
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+    expect(window.__casinoRemoteTraces).toHaveLength(1);
+  });
+
+  it('starts over on a retry, and after a failure', async () => {
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('offline')).mockResolvedValue({ parcel, contractVersion: CONTRACT_VERSION });
+    await expect(loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp')).rejects.toBeInstanceOf(RemoteLoadError);
+    await expect(loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp')).resolves.toMatchObject({ version: '1.0.0' });
+    await loadAreaParcel(manifest, 'FI', 'mfe-casino', './CasinoApp', { force: true });
+    expect(loadRemote).toHaveBeenCalledTimes(3);
   });
 });

@@ -95,19 +95,54 @@ export interface LoadedArea {
   lastKnownGood: boolean;
 }
 
+/** Area loads under way or done, by market, remote and module: one load per area per visit. */
+const areaLoads = new Map<string, { manifest: ReleaseManifest; loading: Promise<LoadedArea> }>();
+
 /**
  * Loads the parcel of a remote area for a market (ARCHITECTURE §6): the pinned version first; when
  * it fails to load (network, integrity, contract), the market's previous pin — the last known good
  * — before giving up. Every attempt is traced.
  *
+ * A second call for the same market, remote and module with the same manifest shares the first
+ * one's load (so the host can start it before the area renders, see `preloadArea`); `force` starts
+ * over, and a failed load is forgotten so the next visit to the area tries again.
+ *
  * @throws RemoteLoadError of the pinned version when nothing could be loaded.
  */
-export async function loadAreaParcel(
+export function loadAreaParcel(
   manifest: ReleaseManifest,
   market: string,
   remoteName: RemoteName,
   expose: string,
   options: { force?: boolean } = {},
+): Promise<LoadedArea> {
+  const key = `${market} ${remoteName} ${expose}`;
+  const known = areaLoads.get(key);
+  if (known && known.manifest === manifest && !options.force) return known.loading;
+  const loading = loadAreaParcelOnce(manifest, market, remoteName, expose, options);
+  areaLoads.set(key, { manifest, loading });
+  loading.catch(() => {
+    if (areaLoads.get(key)?.loading === loading) areaLoads.delete(key);
+  });
+  return loading;
+}
+
+/**
+ * Starts loading the area a page opens on while the rest of the shell is still starting (session,
+ * guards, translations), so the remote's code arrives in parallel instead of after them. Nothing is
+ * mounted: the area mounts it when the guards let the page render. Failures are left for the area
+ * to show.
+ */
+export function preloadArea(manifest: Promise<ReleaseManifest>, market: string, remoteName: RemoteName, expose: string): void {
+  manifest.then((release) => loadAreaParcel(release, market, remoteName, expose)).catch(() => undefined);
+}
+
+async function loadAreaParcelOnce(
+  manifest: ReleaseManifest,
+  market: string,
+  remoteName: RemoteName,
+  expose: string,
+  options: { force?: boolean },
 ): Promise<LoadedArea> {
   const pinned = resolveRemotes(manifest, market)[remoteName];
   if (!pinned) throw new RemoteLoadError(remoteName, 'not-pinned', `${remoteName} is not pinned for market ${market}`);

@@ -1,0 +1,18 @@
+import { remoteRouteOf } from './remote-routes';
+
+describe('which area owns a path (ARCHITECTURE §2)', () => {
+  it.each([
+    ['/online-casino', 'mfe-casino', './CasinoApp'],
+    ['/online-casino/all-games', 'mfe-casino', './CasinoApp'],
+    ['/live-casino-online/play/evolution/x', 'mfe-live-casino', './LiveCasinoApp'],
+    ['/virtuals', 'mfe-sportsbook', './VirtualsApp'],
+    ['/my-account/banking/withdraw', 'mfe-cashier', './BankingApp'],
+    ['/my-account/details', 'mfe-account', './AccountApp'],
+  ])('%s → %s %s', (path, remote, expose) => {
+    expect(remoteRouteOf(path)).toMatchObject({ remote, expose });
+  });
+
+  it('leaves the shell’s own pages and look-alike paths alone', () => {
+    for (const path of ['', '/', '/terms', '/welcome', '/online-casinos', '/promotionsx']) expect(remoteRouteOf(path)).toBeUndefined();
+  });
+});
