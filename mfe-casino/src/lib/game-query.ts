@@ -18,21 +18,50 @@ export interface GameFilter {
   search?: string;
 }
 
+/** The GROQ expressions a casino games filter compares against: parameters, or fields of an enclosing document. */
+export interface GameFilterTerms {
+  /** The category id, e.g. `$category` or `^.id`; none for every category. */
+  category?: string;
+  /** The providers offered, e.g. `$providers` or `^.^.availableProviders`. */
+  providers: string;
+  /** The studios excluded, e.g. `$excludedSubProviders`. */
+  excludedSubProviders: string;
+  /** The player's country, e.g. `$country`. */
+  country: string;
+  /** The search terms, e.g. `$q`; none for no search. */
+  search?: string;
+}
+
 /**
- * The GROQ filter of casino games (spec 000 §3 Game, Casino settings per market). Parameters:
- * `$providers`, `$excludedSubProviders`, `$country` and, with a category, `$category`; with a search, `$q`.
+ * The GROQ filter of casino games (spec 000 §3 Game, Casino settings per market) over the given
+ * expressions: the market's providers minus its excluded studios and the studios restricted in the
+ * player's country, optionally one category and a name search.
  */
-export function casinoGamesFilter(withCategory: boolean, withSearch = false): string {
+export function casinoGamesFilterOf(terms: GameFilterTerms): string {
   return [
     '_type == "game"',
     'type == "casino"',
-    ...(withCategory ? ['$category in categories'] : []),
-    'gameProvider in $providers',
-    '!(subProvider._id in $excludedSubProviders)',
+    ...(terms.category ? [`${terms.category} in categories`] : []),
+    `gameProvider in ${terms.providers}`,
+    `!(subProvider._id in ${terms.excludedSubProviders})`,
     // A studio can be restricted in some countries (spec 000 §3 Sub-provider restricted countries).
-    '!(defined(subProvider.restrictedCountries) && $country in subProvider.restrictedCountries)',
-    ...(withSearch ? ['name match $q'] : []),
+    `!(defined(subProvider.restrictedCountries) && ${terms.country} in subProvider.restrictedCountries)`,
+    ...(terms.search ? [`name match ${terms.search}`] : []),
   ].join(' && ');
+}
+
+/**
+ * The GROQ filter of casino games over parameters: `$providers`, `$excludedSubProviders`, `$country`
+ * and, with a category, `$category`; with a search, `$q` (see `gameFilterParams`).
+ */
+export function casinoGamesFilter(withCategory: boolean, withSearch = false): string {
+  return casinoGamesFilterOf({
+    providers: '$providers',
+    excludedSubProviders: '$excludedSubProviders',
+    country: '$country',
+    ...(withCategory ? { category: '$category' } : {}),
+    ...(withSearch ? { search: '$q' } : {}),
+  });
 }
 
 /** GROQ `match` terms of a search: each word as a prefix, so "mon tra" finds Money Train. */

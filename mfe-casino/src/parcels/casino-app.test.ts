@@ -6,29 +6,35 @@ describe('mfe-casino parcels (contract, ARCHITECTURE §4)', () => {
     const platform = createTestPlatform({
       basePath: '/en-UN/online-casino',
       content: {
-        casinoSettings: { market: 'UN', categories: ['popular'], availableProviders: ['relax'], exclusionSubProviders: [] },
-        'id in $ids': [
-          {
-            id: 'popular',
-            name: 'Popular',
-            url: 'popular',
-            gridColumns: { desktop: 6, tablet: 4, mobile: 2 },
-            rows: { desktop: 2, tablet: 2, mobile: 3 },
-            tileSizes: { desktop: ['1x'], tablet: ['1x'], mobile: ['1x'] },
-            widgetType: 'grid',
-            visibleInLobby: true,
-          },
-        ],
-        '[0...$size]': [
-          {
-            _id: 'game-money-train-3',
-            id: 'money-train-3',
-            name: 'Money Train 3',
-            gameProvider: 'relax',
-            studio: 'Relax Gaming',
-            thumbnail: { img1x: '/1x.svg', img2x: '/2x.svg', img3x: '/3x.svg' },
-          },
-        ],
+        // The lobby's one query (LOBBY_QUERY): the settings with their sections and first games.
+        casinoSettings: {
+          market: 'UN',
+          categories: ['popular'],
+          availableProviders: ['relax'],
+          exclusionSubProviders: [],
+          sections: [
+            {
+              id: 'popular',
+              name: 'Popular',
+              url: 'popular',
+              gridColumns: { desktop: 6, tablet: 4, mobile: 2 },
+              rows: { desktop: 2, tablet: 2, mobile: 3 },
+              tileSizes: { desktop: ['1x'], tablet: ['1x'], mobile: ['1x'] },
+              widgetType: 'grid',
+              visibleInLobby: true,
+              games: [
+                {
+                  _id: 'game-money-train-3',
+                  id: 'money-train-3',
+                  name: 'Money Train 3',
+                  gameProvider: 'relax',
+                  studio: 'Relax Gaming',
+                  thumbnail: { img1x: '/1x.svg', img2x: '/2x.svg', img3x: '/3x.svg' },
+                },
+              ],
+            },
+          ],
+        },
       },
     });
     platform.bus.set('location', { pathname: '/en-UN/online-casino', search: '', hash: '' });

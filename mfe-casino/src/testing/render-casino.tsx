@@ -1,5 +1,6 @@
 import type { GameCategory } from '@casino/shared';
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
+import { evaluate, parse } from 'groq-js';
 import type { ReactElement } from 'react';
 import { translations } from '../app/translations';
 import type { MarketCasinoSettings } from '../api/get-casino-settings';
@@ -14,6 +15,11 @@ export type ContentAnswer = unknown;
 export interface CasinoTestOptions extends Omit<TestPlatformOptions, 'content'> {
   /** GROQ answers by a part of the query, first match wins; functions get the query's parameters. */
   content?: Record<string, ContentAnswer>;
+  /**
+   * Content documents: a query no `content` entry answers is evaluated against them with groq-js,
+   * the GROQ implementation the sandbox serves, so the query itself is under test.
+   */
+  dataset?: unknown[];
   /** The site path below the base path, e.g. `/all-games`. */
   path?: string;
 }
@@ -28,9 +34,11 @@ export function createCasinoPlatform(options: CasinoTestOptions = {}): TestPlatf
     fetch: async <R,>(query: string, params: Record<string, unknown> = {}) => {
       platform.queries.push(query);
       const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
-      if (!match) throw new Error(`No test content for query: ${query}`);
-      const answer = typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
+      const answer = !match ? undefined : typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
       if (answer instanceof Error) throw answer;
+      // No answer of its own (or a function that gave none): the documents answer, through groq-js.
+      if (answer === undefined && options.dataset) return (await (await evaluate(parse(query, { params }), { dataset: options.dataset, params })).get()) as R;
+      if (!match) throw new Error(`No test content for query: ${query}`);
       return answer as R;
     },
   };
@@ -92,4 +100,16 @@ export function someSettings(overrides: Partial<MarketCasinoSettings> = {}): Mar
     exclusionSubProviders: [],
     ...overrides,
   };
+}
+
+/** A game as the content stores it (spec 000 §3 Game): the tile's data plus what queries filter on. */
+export function aGameDocument(id: string, categories: string[], overrides: Partial<GameTileData> & { subProvider?: { _id: string; title: string; restrictedCountries?: string[] } } = {}) {
+  const { subProvider, ...tile } = overrides;
+  const game = aGame(id, tile);
+  return { ...game, _type: 'game', type: 'casino', categories, subProvider: subProvider ?? { _id: `subprovider-${game.gameProvider}`, title: game.studio } };
+}
+
+/** A market's casino settings as the content stores them. */
+export function aSettingsDocument(overrides: Partial<MarketCasinoSettings> = {}) {
+  return { _id: `casino-settings-${overrides.market ?? 'UN'}`, _type: 'casinoSettings', ...someSettings(overrides) };
 }

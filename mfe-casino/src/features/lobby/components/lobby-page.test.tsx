@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aCategory, aGame, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
+import { aCategory, aGameDocument, aSettingsDocument, renderCasino, type CasinoTestOptions } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
+import { resolveSegment, type PlayerProfile } from '@casino/shared';
 import { mockViewport } from '@casino/shared/testing';
 import { LobbyPage } from './lobby-page';
 
@@ -13,13 +14,15 @@ const popular = aCategory('popular', {
 });
 const fresh = aCategory('new', { name: 'New', widgetType: 'carousel', rows: { desktop: 1, tablet: 1, mobile: 1 } });
 
-/** The lobby's content: the categories answer comes in another order than the settings list them. */
-function lobbyContent(overrides: Record<string, unknown> = {}) {
+/** `count` games of a category in the content, named `<category>-1` … */
+const gamesOf = (category: string, count: number, overrides: Parameters<typeof aGameDocument>[2] = {}) =>
+  Array.from({ length: count }, (_, index) => aGameDocument(`${category}-${index + 1}`, [category], overrides));
+
+/** The lobby's content documents, answered by groq-js: the categories are stored in another order than the settings list them. */
+function lobbyContent(documents: unknown[] = [], options: Omit<CasinoTestOptions, 'dataset'> = {}): CasinoTestOptions {
   return {
-    casinoSettings: someSettings({ categories: ['popular', 'new'] }),
-    'id in $ids': [fresh, popular],
-    '[0...$size]': (params: Record<string, unknown>) => someGames(Number(params.size), String(params.category)),
-    ...overrides,
+    ...options,
+    dataset: [aSettingsDocument({ categories: ['popular', 'new'] }), fresh, popular, ...gamesOf('popular', 40), ...gamesOf('new', 40), ...documents],
   };
 }
 
@@ -29,7 +32,7 @@ afterEach(() => viewport.restore());
 describe('casino lobby (spec 000 §2 /online-casino)', () => {
   it('shows the categories in lobby order, each with a heading and a Show all link to its page', async () => {
     viewport = mockViewport(1440);
-    renderCasino(<LobbyPage />, { content: lobbyContent() });
+    renderCasino(<LobbyPage />, lobbyContent());
 
     expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeInTheDocument();
     await screen.findByRole('heading', { level: 2, name: 'Popular' });
@@ -41,14 +44,14 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
 
   it('shows a loading status, then the games', async () => {
     viewport = mockViewport(1440);
-    renderCasino(<LobbyPage />, { content: lobbyContent() });
+    renderCasino(<LobbyPage />, lobbyContent());
     expect(screen.getByRole('status')).toHaveTextContent('Loading games…');
     expect(await screen.findByRole('list', { name: 'Popular' })).toBeInTheDocument();
   });
 
   it('lays the tiles out on the desktop grid: the category columns, its tile sizes as spans, as many as fit in its rows', async () => {
     viewport = mockViewport(1440);
-    renderCasino(<LobbyPage />, { content: lobbyContent() });
+    renderCasino(<LobbyPage />, lobbyContent());
 
     const list = await screen.findByRole('list', { name: 'Popular' });
     expect(list).toHaveAttribute('data-columns', '6');
@@ -66,7 +69,7 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
 
   it('lays the same category out on a phone with its mobile columns, rows and sizes', async () => {
     viewport = mockViewport(375);
-    renderCasino(<LobbyPage />, { content: lobbyContent() });
+    renderCasino(<LobbyPage />, lobbyContent());
 
     const list = await screen.findByRole('list', { name: 'Popular' });
     expect(list).toHaveAttribute('data-columns', '2');
@@ -75,33 +78,30 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
     expect(tiles.every((tile) => tile.style.gridColumn === 'span 1' && tile.style.gridRow === 'span 1')).toBe(true);
   });
 
-  it('asks for the lobby page size of the device: 30 games on a desktop, 15 on a phone (spec 000 §9)', async () => {
+  it('shows the lobby page size of the device: 30 games on a desktop, 15 on a phone (spec 000 §9)', async () => {
     const sizes: unknown[] = [];
-    const content = lobbyContent({
-      '[0...$size]': (params: Record<string, unknown>) => {
-        sizes.push(params.size);
-        return someGames(3, String(params.category));
-      },
-    });
+    const content = lobbyContent();
     viewport = mockViewport(1440);
-    const desktop = renderCasino(<LobbyPage />, { content });
+    const desktop = renderCasino(<LobbyPage />, content);
     await screen.findByRole('list', { name: 'New' });
-    expect(sizes).toEqual([30, 30]);
+    sizes.push(within(screen.getByRole('list', { name: 'New' })).getAllByRole('listitem').length);
     desktop.unmount();
     viewport.restore();
 
-    sizes.length = 0;
     viewport = mockViewport(375);
-    renderCasino(<LobbyPage />, { content });
+    renderCasino(<LobbyPage />, content);
     await screen.findByRole('list', { name: 'New' });
-    expect(sizes).toEqual([15, 15]);
+    sizes.push(within(screen.getByRole('list', { name: 'New' })).getAllByRole('listitem').length);
+    // "New" is a carousel: every game of the page is in it.
+    expect(sizes).toEqual([30, 15]);
   });
 
   it('makes each game a link to its play page with a responsive thumbnail, its name and its studio', async () => {
     viewport = mockViewport(1440);
-    renderCasino(<LobbyPage />, {
-      content: lobbyContent({ '[0...$size]': [aGame('money-train-3', { name: 'Money Train 3', gameProvider: 'relax', studio: 'Relax Gaming' })] }),
-    });
+    renderCasino(
+      <LobbyPage />,
+      { dataset: [aSettingsDocument({ categories: ['popular'] }), popular, aGameDocument('money-train-3', ['popular'], { name: 'Money Train 3', gameProvider: 'relax', studio: 'Relax Gaming' })] },
+    );
 
     const [link] = await screen.findAllByRole('link', { name: 'Money Train 3 Relax Gaming' });
     expect(link).toHaveAttribute('href', '/en-UN/online-casino/play/relax/money-train-3');
@@ -120,30 +120,43 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
     expect(image).toHaveAttribute('height', '400');
   });
 
-  it('asks only for games of the market providers, without its excluded studios', async () => {
+  it('shows only games of the market providers, without its excluded studios and the studios restricted in the player’s country', async () => {
     viewport = mockViewport(1440);
-    const seen: Array<Record<string, unknown>> = [];
     renderCasino(<LobbyPage />, {
-      content: lobbyContent({
-        casinoSettings: someSettings({ categories: ['popular'], availableProviders: ['relax', 'evolution'], exclusionSubProviders: ['subprovider-nolimitcity'] }),
-        '[0...$size]': (params: Record<string, unknown>) => {
-          seen.push(params);
-          return someGames(2);
-        },
-      }),
+      state: { profile: { countryCode: 'SE' } as PlayerProfile },
+      dataset: [
+        aSettingsDocument({ categories: ['popular'], availableProviders: ['relax', 'evolution'], exclusionSubProviders: ['subprovider-nolimitcity'] }),
+        popular,
+        aGameDocument('money-train', ['popular'], { name: 'Money Train', gameProvider: 'relax' }),
+        aGameDocument('crazy-time', ['popular'], { name: 'Crazy Time', gameProvider: 'evolution' }),
+        aGameDocument('sweet-bonanza', ['popular'], { name: 'Sweet Bonanza', gameProvider: 'pragmaticplay' }),
+        aGameDocument('mental', ['popular'], { name: 'Mental', gameProvider: 'relax', subProvider: { _id: 'subprovider-nolimitcity', title: 'Nolimit City' } }),
+        aGameDocument('book-of-dead', ['popular'], { name: 'Book of Dead', gameProvider: 'relax', subProvider: { _id: 'subprovider-playngo', title: "Play'n GO", restrictedCountries: ['SE'] } }),
+      ],
     });
-    await screen.findByRole('list', { name: 'Popular' });
-    expect(seen[0]).toMatchObject({ category: 'popular', providers: ['relax', 'evolution'], excludedSubProviders: ['subprovider-nolimitcity'] });
+    const list = await screen.findByRole('list', { name: 'Popular' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('Money Train'), expect.stringContaining('Crazy Time')]);
+  });
+
+  it('uses the default market’s settings where the market has none of its own', async () => {
+    viewport = mockViewport(1440);
+    const finland = resolveSegment('fi-FI');
+    renderCasino(<LobbyPage />, { ...lobbyContent(), basePath: '/fi-FI/online-casino', state: { locale: finland! } });
+    expect(await screen.findByRole('list', { name: 'Popular' })).toBeInTheDocument();
   });
 
   it('leaves out categories hidden from the lobby and categories without games', async () => {
     viewport = mockViewport(1440);
     renderCasino(<LobbyPage />, {
-      content: lobbyContent({
-        casinoSettings: someSettings({ categories: ['popular', 'new', 'hidden'] }),
-        'id in $ids': [popular, fresh, aCategory('hidden', { name: 'Hidden', visibleInLobby: false })],
-        '[0...$size]': (params: Record<string, unknown>) => (params.category === 'new' ? [] : someGames(4)),
-      }),
+      dataset: [
+        aSettingsDocument({ categories: ['popular', 'new', 'hidden', 'missing'] }),
+        popular,
+        fresh,
+        aCategory('hidden', { name: 'Hidden', visibleInLobby: false }),
+        ...gamesOf('popular', 4),
+        ...gamesOf('hidden', 4),
+        ...gamesOf('new', 4, { gameProvider: 'not-offered' }),
+      ],
     });
     await screen.findByRole('list', { name: 'Popular' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Popular']);
@@ -151,7 +164,7 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
 
   it('says so when the market has no categories', async () => {
     viewport = mockViewport(1440);
-    renderCasino(<LobbyPage />, { content: lobbyContent({ casinoSettings: someSettings({ categories: [] }) }) });
+    renderCasino(<LobbyPage />, { dataset: [aSettingsDocument({ categories: [] })] });
     expect(await screen.findByText('There are no game categories in this lobby yet.')).toBeInTheDocument();
   });
 
@@ -163,9 +176,7 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
       viewport = mockViewport(1440);
       let failing = true;
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderCasino(<LobbyPage />, {
-        content: lobbyContent({ casinoSettings: () => (failing ? new Error('content down') : someSettings()) }),
-      });
+      renderCasino(<LobbyPage />, lobbyContent([], { content: { casinoSettings: () => (failing ? new Error('content down') : undefined) } }));
 
       await exhaustQueryRetries();
       const alert = screen.getByRole('alert');
@@ -175,25 +186,6 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
 
       expect(await screen.findByRole('list', { name: 'Popular' }, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    });
-
-    it('shows the error in the section whose games failed, and the other sections', async () => {
-      viewport = mockViewport(1440);
-      let failing = true;
-      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderCasino(<LobbyPage />, {
-        content: lobbyContent({
-          '[0...$size]': (params: Record<string, unknown>) => (params.category === 'new' && failing ? new Error('content down') : someGames(3, String(params.category))),
-        }),
-      });
-
-      await exhaustQueryRetries();
-      const alert = screen.getByRole('alert');
-      expect(screen.getByRole('list', { name: 'Popular' })).toBeInTheDocument();
-      expect(within(screen.getByRole('region', { name: 'New' })).getByRole('alert')).toBe(alert);
-      failing = false;
-      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-      expect(await screen.findByRole('list', { name: 'New' })).toBeInTheDocument();
     });
   });
 });

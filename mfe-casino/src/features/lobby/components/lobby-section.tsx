@@ -1,19 +1,14 @@
-import { PAGE_SIZE, theme } from '@casino/shared';
+import { TextLink, theme } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { MarketCasinoSettings } from '../../../api/get-casino-settings';
-import { GameGrid, GridSkeleton } from '../../../components/game-grid';
-import { ErrorState } from '../../../components/status-message';
-import { TextLink } from '@casino/shared';
+import { GameGrid } from '../../../components/game-grid';
 import { gridSpecOf, layoutTiles, type LayoutDevice } from '../../../lib/grid-layout';
-import { pageSizeOf } from '../../../lib/paging';
-import { useCategoryPreview } from '../api/get-category-preview';
-import type { LobbyCategory } from '../api/get-lobby-categories';
+import type { LobbySectionData } from '../api/get-lobby';
 
 export interface LobbySectionProps {
-  category: LobbyCategory;
-  settings: MarketCasinoSettings;
+  /** The category and its first games (spec 000 §9 lobby page size). */
+  section: LobbySectionData;
   device: LayoutDevice;
   /** The first section: its first screen of thumbnails loads at once (largest contentful paint). */
   aboveTheFold?: boolean;
@@ -22,51 +17,31 @@ export interface LobbySectionProps {
 /**
  * One category of the lobby: its heading, a "Show all" link to its page and its first games laid out
  * on the category's grid for the device, as many as fit in its rows (a carousel scrolls sideways).
- * A category without games for the market is left out of the lobby.
  */
-export function LobbySection({ category, settings, device, aboveTheFold = false }: LobbySectionProps) {
+export function LobbySection({ section, device, aboveTheFold = false }: LobbySectionProps) {
   const { t } = useTranslation('casino');
   const headingId = useId();
-  const spec = gridSpecOf(category, device);
+  const spec = gridSpecOf(section, device);
   const carousel = spec.widgetType === 'carousel';
-  const games = useCategoryPreview(
-    {
-      category: category.id,
-      providers: settings.availableProviders,
-      excludedSubProviders: settings.exclusionSubProviders,
-    },
-    pageSizeOf(PAGE_SIZE.casinoLobby, device),
-  );
-  if (games.isSuccess && games.data.length === 0) return null;
 
   return (
     <Section aria-labelledby={headingId}>
       <SectionHeader>
-        <h2 id={headingId}>{category.name}</h2>
+        <h2 id={headingId}>{section.name}</h2>
         <TextLink
-          to={`/${encodeURIComponent(category.id)}`}
-          aria-label={t('lobby.showAllLabel', { category: category.name })}
+          to={`/${encodeURIComponent(section.id)}`}
+          aria-label={t('lobby.showAllLabel', { category: section.name })}
         >
           {t('lobby.showAll')}
         </TextLink>
       </SectionHeader>
-      {games.isPending ? (
-        <GridSkeleton
-          spec={spec}
-          count={carousel ? spec.columns + 1 : spec.columns * spec.rows}
-          carousel={carousel}
-        />
-      ) : games.isError ? (
-        <ErrorState onRetry={() => void games.refetch()} retrying={games.isFetching} />
-      ) : (
-        <GameGrid
-          tiles={layoutTiles(games.data, spec, { limitRows: true })}
-          spec={spec}
-          carousel={carousel}
-          label={category.name}
-          eagerTiles={aboveTheFold ? spec.columns * spec.rows : 0}
-        />
-      )}
+      <GameGrid
+        tiles={layoutTiles(section.games, spec, { limitRows: true })}
+        spec={spec}
+        carousel={carousel}
+        label={section.name}
+        eagerTiles={aboveTheFold ? spec.columns * spec.rows : 0}
+      />
     </Section>
   );
 }

@@ -1,0 +1,97 @@
+import { DEFAULT_MARKET, usePlatform, type ContentClient, type GameCategory } from '@casino/shared';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getCasinoSettingsQueryOptions, type MarketCasinoSettings } from '../../../api/get-casino-settings';
+import { GAME_TILE_PROJECTION, casinoGamesFilterOf, type GameTileData } from '../../../lib/game-query';
+
+/** What a lobby section needs of a category. */
+export type LobbyCategory = Pick<GameCategory, 'id' | 'name' | 'url' | 'gridColumns' | 'rows' | 'tileSizes' | 'widgetType' | 'visibleInLobby'>;
+
+/** One section of the lobby: a category and its first games. */
+export interface LobbySectionData extends LobbyCategory {
+  games: GameTileData[];
+}
+
+/** The lobby of a market: its casino settings and its sections in lobby order. */
+export interface Lobby {
+  settings: MarketCasinoSettings;
+  sections: LobbySectionData[];
+}
+
+/** The first games of a category inside the settings' projection: `^` is the category, `^.^` the settings. */
+const SECTION_GAMES_FILTER = casinoGamesFilterOf({
+  category: '^.id',
+  providers: '^.^.availableProviders',
+  excludedSubProviders: '^.^.exclusionSubProviders',
+  country: '$country',
+});
+
+/**
+ * The whole lobby in one round trip (spec 000 §2 `/online-casino`, §3 Casino settings per market,
+ * Game category): the market's settings (else the default market's), its categories and the first
+ * `$size` games of each. One query instead of settings → categories → games per category, because
+ * those three round trips stood between the remote's code and the first thumbnail.
+ * Parameters: `$market`, `$defaultMarket`, `$size`, `$country`.
+ */
+export const LOBBY_QUERY = `coalesce(*[_type == "casinoSettings" && market == $market][0], *[_type == "casinoSettings" && market == $defaultMarket][0]){
+  market, categories, availableProviders, exclusionSubProviders,
+  "sections": *[_type == "gameCategory" && vertical == "casino" && id in ^.categories]{
+    id, name, url, gridColumns, rows, tileSizes, widgetType, visibleInLobby,
+    "games": *[${SECTION_GAMES_FILTER}][0...$size]${GAME_TILE_PROJECTION}
+  }
+}`;
+
+type LobbyAnswer = (Partial<MarketCasinoSettings> & { sections?: LobbySectionData[] | null }) | null;
+
+/**
+ * The lobby of `market` for a page of `size` games per section (spec 000 §9 lobby page size) and the
+ * player's `country` ('' when unknown): sections in the order the settings list the categories
+ * (GROQ `in` keeps none), without categories hidden from the lobby, unknown ids, or categories
+ * without games for the market.
+ *
+ * @throws Error when neither the market nor the default market has casino settings.
+ */
+export async function getLobby(content: ContentClient, market: string, size: number, country: string): Promise<Lobby> {
+  const answer = await content.fetch<LobbyAnswer>(LOBBY_QUERY, { market, defaultMarket: DEFAULT_MARKET, size, country });
+  if (!answer) throw new Error(`No casinoSettings for market ${market} nor ${DEFAULT_MARKET}`);
+  const settings: MarketCasinoSettings = {
+    market: answer.market ?? market,
+    categories: answer.categories ?? [],
+    availableProviders: answer.availableProviders ?? [],
+    exclusionSubProviders: answer.exclusionSubProviders ?? [],
+  };
+  const byId = new Map((answer.sections ?? []).map((section) => [section.id, section]));
+  const sections = settings.categories.flatMap((id) => {
+    const section = byId.get(id);
+    return section && section.visibleInLobby !== false && section.games?.length ? [section] : [];
+  });
+  return { settings, sections };
+}
+
+/** The lobby query for a market, page size and country; `onSettings` receives the settings it brought. */
+export function getLobbyQueryOptions(content: ContentClient, market: string, size: number, country: string, onSettings?: (settings: MarketCasinoSettings) => void) {
+  return queryOptions({
+    queryKey: ['casino', 'lobby', market, size, country],
+    queryFn: async () => {
+      const lobby = await getLobby(content, market, size, country);
+      onSettings?.(lobby.settings);
+      return lobby;
+    },
+    // A new page size (the window crossed a breakpoint) or the player's country keeps the lobby on screen while it reloads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The lobby of the player's market. The settings it brings also answer `useCasinoSettings` for the
+ * rest of the visit, so the filter and other pages do not ask again.
+ */
+export function useLobby(size: number, market: string, country: string) {
+  const { content } = usePlatform();
+  const client = useQueryClient();
+  return useQuery(
+    getLobbyQueryOptions(content, market, size, country, (settings) => {
+      const { queryKey } = getCasinoSettingsQueryOptions(content, market);
+      if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, settings);
+    }),
+  );
+}
