@@ -1,4 +1,5 @@
 import { PAGE_SIZE, PageFrame, PageHeader, PageTitle, TextLink, useBusState, useLayoutDevice } from '@casino/shared';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CasinoToolbar } from '../../../components/casino-toolbar';
 import { GridSkeleton } from '../../../components/game-grid';
@@ -8,6 +9,27 @@ import { pageSizeOf } from '../../../lib/paging';
 import { useLobby } from '../api/get-lobby';
 import { LobbySection } from './lobby-section';
 import { MyGamesRow } from './my-games-row';
+
+/** Sections rendered with the first paint; the rest follow right after it (they start below the fold). */
+const FIRST_PAINT_SECTIONS = 2;
+
+/**
+ * True once the page has painted with its data: the lobby's later sections are rendered then, as a
+ * transition, so the first screen of thumbnails (the largest contentful paint) does not wait for
+ * dozens of tiles nobody can see yet.
+ */
+function usePaintedOnce(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    const frame = requestAnimationFrame(() => {
+      // The frame after the next: the first one paints what is already committed.
+      setTimeout(() => startTransition(() => setPainted(true)), 0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [ready, painted]);
+  return painted;
+}
 
 /**
  * The casino lobby (spec 000 §2 `/online-casino`, page id casino-lobby): the market's categories in
@@ -22,6 +44,8 @@ export function LobbyPage() {
   const lobby = useLobby(pageSizeOf(PAGE_SIZE.casinoLobby, device), market, profile?.countryCode ?? '');
   const { authorized } = useBusState('session');
   const settings = lobby.data?.settings;
+  const painted = usePaintedOnce(Boolean(lobby.data));
+  const sections = lobby.data ? (painted ? lobby.data.sections : lobby.data.sections.slice(0, FIRST_PAINT_SECTIONS)) : [];
 
   return (
     <PageFrame>
@@ -46,9 +70,7 @@ export function LobbyPage() {
       ) : lobby.data.sections.length === 0 ? (
         <EmptyState>{t('lobby.empty')}</EmptyState>
       ) : (
-        lobby.data.sections.map((section, index) => (
-          <LobbySection key={section.id} section={section} device={device} aboveTheFold={index === 0} />
-        ))
+        sections.map((section, index) => <LobbySection key={section.id} section={section} device={device} aboveTheFold={index === 0} />)
       )}
     </PageFrame>
   );

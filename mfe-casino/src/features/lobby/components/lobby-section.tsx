@@ -25,7 +25,7 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
   const carousel = spec.widgetType === 'carousel';
 
   return (
-    <Section aria-labelledby={headingId}>
+    <Section aria-labelledby={headingId} $offscreen={!aboveTheFold}>
       <SectionHeader>
         <h2 id={headingId}>{section.name}</h2>
         <TextLink
@@ -46,8 +46,11 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
   );
 }
 
-const Section = styled.section`
+const Section = styled.section<{ $offscreen: boolean }>`
   margin-top: ${theme.space(8)};
+  /* Sections below the first are laid out, painted and their lazy thumbnails fetched only near the
+     viewport; the remembered size keeps the scrollbar steady. */
+  ${({ $offscreen }) => ($offscreen ? 'content-visibility: auto; contain-intrinsic-size: auto 480px;' : '')}
 `;
 
 const SectionHeader = styled.div`
