@@ -38,14 +38,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
 ] as const;
 
-/**
- * Libraries shared when versions fit, but not singletons: a page may hold two copies without harm,
- * so a remote whose range the host does not satisfy loads its own. Shared because every app
- * validates the contract with zod (mount props, release manifest), and one download beats seven.
- */
-export const SHARED_LIBRARIES = ['zod'] as const;
-
-type SharedConfig = Record<string, { singleton: boolean; requiredVersion: string; strictVersion: false }>;
+type SharedConfig = Record<string, { singleton: true; requiredVersion: string; strictVersion: false }>;
 
 /** The package whose version range governs a singleton request (`react/jsx-runtime` → `react`). */
 function packageOf(request: string): string {
@@ -64,8 +57,10 @@ export function readPackageJson(dir: string): PackageJson {
 }
 
 /**
- * The `shared` section for an app: every singleton and shared library the app depends on, with the
- * range from its package.json as `requiredVersion`. Throws when the app depends on none of React's packages,
+ * The `shared` section for an app: every singleton the app depends on, with the range from its
+ * package.json as `requiredVersion`. Nothing else is shared: a shared package is never tree-shaken
+ * (every app must be able to use any of its exports), so sharing zod, say, sent 333 kB where each
+ * app's own tree-shaken copy is 80 kB. Throws when the app depends on none of React's packages,
  * which would mean the app cannot be composed at all.
  */
 export function sharedSingletons(pkg: PackageJson): SharedConfig {
@@ -75,10 +70,6 @@ export function sharedSingletons(pkg: PackageJson): SharedConfig {
   for (const request of SHARED_SINGLETONS) {
     const range = deps[packageOf(request)];
     if (range) shared[request] = { singleton: true, requiredVersion: range, strictVersion: false };
-  }
-  for (const request of SHARED_LIBRARIES) {
-    const range = deps[request];
-    if (range) shared[request] = { singleton: false, requiredVersion: range, strictVersion: false };
   }
   return shared;
 }
