@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the same schemas and errors, tree-shaken to what they use (the host parses this at start).
+import { z } from 'zod/mini';
 
 /** Remote names as the manifest, the CDN folders and `data-remote` spell them. */
 export const REMOTE_NAMES = [
@@ -18,24 +19,25 @@ export function federationNameOf(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-const semver = z.string().regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3');
+const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3'));
+const sri = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+=*$/, 'an SRI hash such as sha384-…'));
 
 /** What the registry knows of one published version of a remote (ARCHITECTURE §6). */
 export const publishedVersionSchema = z.object({
   /** Absolute URL of the version's `remoteEntry.js` on the CDN. */
-  entry: z.string().url(),
+  entry: z.url(),
   /** Subresource-integrity hash of the entry file, `sha384-<base64>`. */
-  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/, 'an SRI hash such as sha384-…').optional(),
+  integrity: z.optional(sri),
   /** Subresource-integrity hash of the version's Module Federation manifest (`mf-manifest.json`). */
-  manifestIntegrity: z.string().regex(/^sha384-[A-Za-z0-9+/]+=*$/).optional(),
+  manifestIntegrity: z.optional(sri),
   /** The `@casino/shared` contract version the remote was built against. */
   contractVersion: semver,
   /** Modules the remote exposes, e.g. `./Lobby`. */
-  exposes: z.array(z.string()).default([]),
+  exposes: z._default(z.array(z.string()), []),
   /** Shared singletons the remote requires: package → semver range. */
-  sharedRequirements: z.record(z.string(), z.string()).default({}),
-  publishedAt: z.string().optional(),
-  publishedBy: z.string().optional(),
+  sharedRequirements: z._default(z.record(z.string(), z.string()), {}),
+  publishedAt: z.optional(z.string()),
+  publishedBy: z.optional(z.string()),
 });
 
 /** Pins of one market: remote → version. Markets without an entry use `default`. */
@@ -48,17 +50,16 @@ const pinsSchema = z.partialRecord(z.enum(REMOTE_NAMES), semver);
 export const releaseManifestSchema = z.object({
   schemaVersion: z.literal(1),
   /** Origins the host may load remote code from; an entry elsewhere is refused. */
-  allowedOrigins: z.array(z.string().url()).min(1),
+  allowedOrigins: z.array(z.url()).check(z.minLength(1)),
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), z.record(semver, publishedVersionSchema)),
-  pins: z
-    .object({ default: pinsSchema })
-    .catchall(pinsSchema)
-    .refine((pins) => Object.keys(pins).every((key) => key === 'default' || /^[A-Z]{2}$/.test(key)), {
+  pins: z.catchall(z.object({ default: pinsSchema }), pinsSchema).check(
+    z.refine((pins) => Object.keys(pins).every((key) => key === 'default' || /^[A-Z]{2}$/.test(key)), {
       message: 'pins are keyed by `default` or a two-letter market id',
     }),
+  ),
   /** The previous pins per market, used as last known good when a pinned version fails to load. */
-  previousPins: z.record(z.string(), pinsSchema).default({}),
-  updatedAt: z.string().optional(),
+  previousPins: z._default(z.record(z.string(), pinsSchema), {}),
+  updatedAt: z.optional(z.string()),
 });
 
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;

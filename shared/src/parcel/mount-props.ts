@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
-import { z } from 'zod';
+// zod/mini: the same schemas and errors, tree-shaken to what they use (every remote carries this file).
+import { z } from 'zod/mini';
 import type { PlatformBus } from '../bus/platform-bus';
 import type { ContentClient } from '../content/content-types';
 
@@ -27,12 +28,12 @@ const fn = (name: string) => z.custom<(...args: never[]) => unknown>((value) => 
 
 /** Validates mount props at the parcel boundary; a host/remote mismatch fails with the field named. */
 export const mountPropsSchema = z.object({
-  bus: z.object({ select: fn('bus.select'), emit: fn('bus.emit'), on: fn('bus.on'), get: fn('bus.get') }).passthrough(),
+  bus: z.looseObject({ select: fn('bus.select'), emit: fn('bus.emit'), on: fn('bus.on'), get: fn('bus.get') }),
   http: z.custom<AxiosInstance>((value) => typeof value === 'function' || (typeof value === 'object' && value !== null && 'request' in value), 'http must be an axios instance'),
-  content: z.object({ fetch: fn('content.fetch') }).passthrough(),
-  i18n: z.object({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle') }).passthrough(),
-  basePath: z.string().regex(/^\/[a-z]{2}-[A-Z]{2}(\/.*)?$/, 'basePath must start with a /{lang}-{MARKET} segment'),
-  contractVersion: z.string().regex(/^\d+\.\d+\.\d+/),
+  content: z.looseObject({ fetch: fn('content.fetch') }),
+  i18n: z.looseObject({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle') }),
+  basePath: z.string().check(z.regex(/^\/[a-z]{2}-[A-Z]{2}(\/.*)?$/, 'basePath must start with a /{lang}-{MARKET} segment')),
+  contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+/)),
 });
 
 /**
