@@ -36,6 +36,8 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
       (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode).plugins ?? []).map((plugin) => plugin?.constructor.name);
     expect(names('production').filter((name) => name === 'CompressionPlugin')).toHaveLength(2);
     expect(names('development')).not.toContain('CompressionPlugin');
+    // Every app's page preloads the chunks it starts with (their names come from the build itself).
+    expect(names('production')).toContain('PreloadStartupChunksPlugin');
     const [brotli, gzip] = compressionPlugins() as unknown as Array<{ options: { filename: string; algorithm: string } }>;
     expect([brotli?.options.filename, gzip?.options.filename]).toEqual(['[path][base].br', '[path][base].gz']);
   });

@@ -143,6 +143,52 @@ export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote:
   return { name: pkg.name, version: pkg.version, contractVersion: shared.version, provides, mounts: [...mounts] };
 }
 
+/** The chunk name of the async boundary every app's `src/index.ts` imports (`./bootstrap`). */
+export const STARTUP_CHUNK = 'bootstrap';
+
+/**
+ * Adds `<link rel="preload" as="script">` to the page for every chunk the app needs to start: the
+ * chunks of `import('./bootstrap')` and those of the shared singletons it consumes. Without it the
+ * browser learns of them only after the entry chunk has run, a round trip and an evaluation later;
+ * with it they download beside the entry chunk. Chunks loaded later (a dialog, a route) are left out.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const startup = compilation.namedChunkGroups.get(STARTUP_CHUNK);
+        if (!startup) return data;
+        const files = new Set<string>();
+        const addGroup = (group: webpack.ChunkGroup) => {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        };
+        // A consumed shared module falls back to the app's own copy through a child group of its own,
+        // which may consume further shared modules (react-i18next → its own dependencies).
+        const pending: webpack.ChunkGroup[] = [startup];
+        const seen = new Set<webpack.ChunkGroup>();
+        while (pending.length) {
+          const group = pending.pop() as webpack.ChunkGroup;
+          if (seen.has(group)) continue;
+          seen.add(group);
+          addGroup(group);
+          const consumed = new Set<webpack.Module>();
+          for (const chunk of group.chunks) {
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (module.constructor.name === 'ConsumeSharedModule') consumed.add(module);
+          }
+          for (const child of group.getChildren()) {
+            if (child.origins.some((origin) => origin.module && consumed.has(origin.module))) pending.push(child);
+          }
+        }
+        const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
+        for (const file of [...files].sort()) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
+        }
+        return data;
+      });
+    });
+  }
+}
+
 /** Emits `release-descriptor.json` beside the build. */
 class ReleaseDescriptorPlugin {
   constructor(private readonly descriptor: () => ReleaseDescriptor) {}
@@ -225,6 +271,7 @@ export function createAppConfig(
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
       new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
+      new PreloadStartupChunksPlugin(),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
       ...(production ? compressionPlugins() : []),
     ],

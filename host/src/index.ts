@@ -5,4 +5,4 @@ import { startManifestFetch } from './features/remote-loading/early-manifest';
 startManifestFetch(config.manifestUrl);
 
 // The async boundary Module Federation needs before shared singletons are used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

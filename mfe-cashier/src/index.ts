@@ -1,2 +1,2 @@
 // The async boundary Module Federation needs before shared singletons are used.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');
