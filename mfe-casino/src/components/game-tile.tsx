@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatMoney, theme, useBusState } from '@casino/shared';
 
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
-export function GameTile({ game, span, jackpot, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, span, jackpot, eager = false }: GameTileProps) {
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
   const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
@@ -78,7 +79,7 @@ export function GameTile({ game, span, jackpot, eager = false }: GameTileProps) 
       <FavouriteToggle game={game} />
     </TileFrame>
   );
-}
+});
 
 /**
  * The heart of a logged-in player's tile: adds the game to "My games" or takes it out, at once, and

@@ -26,6 +26,9 @@ export function getGamesPageInfiniteQueryOptions(content: ContentClient, filter:
     queryFn: ({ pageParam }) => getGamesPage(content, filter, pageParam, size),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextStart ?? undefined,
+    // Pages are only ever appended: comparing every game loaded so far with the last answer (the
+    // default structural sharing) grows with the list and shows as long tasks deep into 10,000 games.
+    structuralSharing: false,
   });
 }
 

@@ -1,5 +1,5 @@
 import { theme } from '@casino/shared';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GridSkeleton } from '../../../components/game-grid';
@@ -26,7 +26,8 @@ export function VirtualPagedGames({ filter, spec, size, label }: VirtualPagedGam
   const { t } = useTranslation('casino');
   const pages = useGamesPages(filter, size);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const games = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  // One flat list per page loaded, not per render: at 10,000 games rebuilding it on every render shows.
+  const games = useMemo(() => pages.data?.pages.flatMap((page) => page.items) ?? [], [pages.data]);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = pages;
 
   const onNearEnd = useCallback(() => {

@@ -35,7 +35,9 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
     renderCasino(<LobbyPage />, lobbyContent());
 
     expect(screen.getByRole('heading', { level: 1, name: 'Casino' })).toBeInTheDocument();
+    // The first section paints first (it holds the largest contentful paint); the others follow at once.
     await screen.findByRole('heading', { level: 2, name: 'Popular' });
+    await screen.findByRole('heading', { level: 2, name: 'New' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Popular', 'New']);
     expect(screen.getByRole('link', { name: 'Show all: Popular' })).toHaveAttribute('href', '/en-UN/online-casino/popular');
     expect(screen.getByRole('link', { name: 'Show all: New' })).toHaveAttribute('href', '/en-UN/online-casino/new');

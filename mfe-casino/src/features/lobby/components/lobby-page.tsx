@@ -10,8 +10,8 @@ import { useLobby } from '../api/get-lobby';
 import { LobbySection } from './lobby-section';
 import { MyGamesRow } from './my-games-row';
 
-/** Sections rendered with the first paint; the rest follow right after it (they start below the fold). */
-const FIRST_PAINT_SECTIONS = 2;
+/** Sections rendered with the first paint (the first holds the largest contentful paint); the rest follow right after it. */
+const FIRST_PAINT_SECTIONS = 1;
 
 /**
  * True once the page has painted with its data: the lobby's later sections are rendered then, as a
