@@ -34,6 +34,30 @@ describe('GROQ query endpoint (spec 000 §7 Content service)', () => {
     expect([...names].sort().reverse()).toEqual(names);
   });
 
+  it('answers a page of a list exactly as groq-js does, from the list evaluated once per catalogue', async () => {
+    const page = '*[_type == "game" && type == "casino"] | order(name asc) [$start...$end]{ id, name }';
+    const whole = (await query('*[_type == "game" && type == "casino"] | order(name asc){ id, name }')).json().result as Array<{ id: string }>;
+    for (const [start, end] of [[0, 5], [5, 11], [whole.length - 2, whole.length + 10]] as const) {
+      expect((await query(page, { start, end })).json().result).toEqual(whole.slice(start, end));
+    }
+    // Without a projection, too; a syntax error is still reported against the query sent.
+    expect((await query('*[_type == "game"] | order(id asc) [$start...$end].id', { start: 0, end: 2 })).json().result).toHaveLength(2);
+    expect((await query('*[_type == "game" && ] [$start...$end]', { start: 0, end: 2 })).json().error.type).toBe('queryParseError');
+  });
+
+  it('forgets the lists of a catalogue once it is regenerated', async () => {
+    const page = '*[_type == "game" && type == "casino"] | order(id asc) [$start...$end]{ id }';
+    const before = (await query(page, { start: 0, end: 100_000 })).json().result as unknown[];
+    await app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 3 } });
+    try {
+      const after = (await query(page, { start: 0, end: 100_000 })).json().result as Array<{ id: string }>;
+      expect(after).toHaveLength(before.length + 3);
+      expect(after.filter(({ id }) => id.startsWith('generated-slot-'))).toHaveLength(3);
+    } finally {
+      await app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 0 } });
+    }
+  });
+
   it('counts, follows casino settings by market, and evaluates now() on the sandbox clock', async () => {
     const response = await query('{"settings": *[_type == "casinoSettings" && market == $market][0]{categories, availableProviders}, "live": count(*[_type == "game" && type == "live-casino"]), "now": now(), "running": count(*[_type == "promotion" && startDate <= now() && endDate > now()])}', { market: 'NL' });
     const result = response.json().result;

@@ -27,14 +27,56 @@ export class QueryError extends Error {
 const badRequest = (description: string, type = 'httpBadRequest', details: Record<string, unknown> = {}): QueryError =>
   new QueryError(400, { error: { description, type, ...details } });
 
+/** A query ending in a `[$start...$end]` page, with or without a projection after it. */
+const PAGED = /\[\s*\$start\s*\.\.\.\s*\$end\s*\](\s*\{[\s\S]*\})?\s*$/;
+const PAGE_CACHE_SIZE = 32;
+
+/**
+ * Whole lists behind paged queries, per documents array (a new catalogue is a new array, so its
+ * entries go with the old one). groq-js filters and orders 10,000 games in about 180 ms; a player
+ * scrolling all games asks for a page of 61 every few hundred milliseconds, and a real content
+ * service answers those in a few. Evaluating the list once and slicing it keeps the stand-in from
+ * eating the CPU the browser under test needs. `X[$start...$end]{p}` is the slice of `X{p}`: a
+ * projection maps each element alone.
+ */
+const pagedLists = new WeakMap<readonly ContentDocument[], Map<string, unknown[]>>();
+
+async function runPagedQuery(query: string, params: Record<string, unknown>, documents: readonly ContentDocument[], now: Date): Promise<unknown> {
+  const { start, end, ...rest } = params;
+  const key = `${query}\u0000${JSON.stringify(rest)}`;
+  let lists = pagedLists.get(documents);
+  if (!lists) pagedLists.set(documents, (lists = new Map()));
+  let list = lists.get(key);
+  if (!list) {
+    // A syntax error is reported against the query as it was sent.
+    try {
+      parse(query, { params });
+    } catch {
+      return evaluateGroq(query, params, documents, now);
+    }
+    const whole = await evaluateGroq(query.replace(PAGED, (_match, projection: string | undefined) => projection ?? ''), rest, documents, now);
+    if (!Array.isArray(whole)) return evaluateGroq(query, params, documents, now);
+    list = whole;
+    if (lists.size >= PAGE_CACHE_SIZE) lists.delete(lists.keys().next().value as string);
+    lists.set(key, list);
+  }
+  return list.slice(start as number, end as number);
+}
+
 /**
  * Evaluates a GROQ query over the documents with groq-js, as the content service would (spec 000 §7
- * Content service). `now()` in the query is the sandbox clock.
+ * Content service). `now()` in the query is the sandbox clock. A page of a list (`[$start...$end]`
+ * at the end, integer bounds, no `now()`) is cut from the whole list, evaluated once per documents.
  *
  * @throws QueryError 400 `queryParseError` for a syntax error, 400 `queryExecutionError` when the
  *   evaluation fails.
  */
 export async function runGroqQuery(query: string, params: Record<string, unknown>, documents: readonly ContentDocument[], now: Date): Promise<unknown> {
+  const paged = PAGED.test(query) && Number.isInteger(params.start) && Number.isInteger(params.end) && !query.includes('now()');
+  return paged ? runPagedQuery(query, params, documents, now) : evaluateGroq(query, params, documents, now);
+}
+
+async function evaluateGroq(query: string, params: Record<string, unknown>, documents: readonly ContentDocument[], now: Date): Promise<unknown> {
   let tree;
   try {
     tree = parse(query, { params });
