@@ -1,6 +1,6 @@
 import { theme } from '@casino/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';
 import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
@@ -8,6 +8,8 @@ import { GameTile } from './game-tile';
 
 const GAP_PX = 12;
 const ONE_CELL = { columns: 1, rows: 1 } as const;
+/** Rows per block of jackpot ids: the block in view and the next are asked for together. */
+const JACKPOT_BLOCK_ROWS = 10;
 
 export interface VirtualGameGridProps {
   games: readonly GameTileData[];
@@ -87,8 +89,14 @@ export function VirtualGameGrid({ games, columns, label, onNearEnd, focusIndex =
     link.focus();
   }, [focusIndex, focusRow, games.length, virtualizer]);
 
-  const visibleIds = rows.flatMap((row) => games.slice(row.index * columns, (row.index + 1) * columns)).filter((game) => game.jackpotExist).map((game) => game.id);
-  const jackpots = useJackpots(visibleIds);
+  // Jackpots are asked for a block of rows around the view, not for exactly the rows in view: the
+  // query (and its request) changes every JACKPOT_BLOCK_ROWS rows instead of on every scroll step.
+  const blockStart = Math.floor((rows[0]?.index ?? 0) / JACKPOT_BLOCK_ROWS) * JACKPOT_BLOCK_ROWS;
+  const jackpotIds = useMemo(
+    () => games.slice(blockStart * columns, (blockStart + 2 * JACKPOT_BLOCK_ROWS) * columns).filter((game) => game.jackpotExist).map((game) => game.id),
+    [games, blockStart, columns],
+  );
+  const jackpots = useJackpots(jackpotIds);
 
   return (
     <List ref={listRef} role="list" aria-label={label} data-testid="game-grid" data-columns={columns} style={{ height: virtualizer.getTotalSize() }}>
