@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
+import type { PlayerProfile } from '@casino/shared';
 import { mockViewport } from '@casino/shared/testing';
 import { Route, Routes } from 'react-router';
 import { CategoryPage } from './category-page';
@@ -83,10 +84,20 @@ describe('casino category page (spec 000 §2 /online-casino/{id})', () => {
     await screen.findByText('30 games shown');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByText('40 games shown');
+    // An anonymous visitor has no country: no studio is hidden for one.
+    expect(asked[0]).toMatchObject({ category: 'slots', country: '' });
     expect(asked.map((params) => [params.start, params.end])).toEqual([
       [0, 31],
       [30, 61],
     ]);
+  });
+
+  it('hides studios restricted in the player’s country', async () => {
+    viewport = mockViewport(1440);
+    const { asked, content } = categoryContent(slots);
+    renderCasino(<CasinoApp />, { content, path: '/slots', state: { profile: { countryCode: 'SE' } as PlayerProfile } });
+    await screen.findByRole('list', { name: 'Slots' });
+    expect(asked[0]).toMatchObject({ category: 'slots', country: 'SE' });
   });
 
   it('says when the category does not exist, with a link back to the lobby', async () => {

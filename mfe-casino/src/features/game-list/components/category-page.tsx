@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@casino/shared';
+import { PAGE_SIZE, useBusState } from '@casino/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCasinoSettings } from '../../../api/get-casino-settings';
@@ -21,6 +21,7 @@ export function CategoryPage() {
   const device = useLayoutDevice();
   const settings = useCasinoSettings();
   const category = useCategory(categoryId);
+  const profile = useBusState('profile');
   const failed = settings.isError ? settings : category.isError ? category : null;
 
   if (category.data === null) {
@@ -47,7 +48,13 @@ export function CategoryPage() {
         <GridSkeleton spec={spec} count={spec.columns * 3} />
       ) : (
         <PagedGames
-          filter={{ category: category.data.id, providers: settings.data.availableProviders, excludedSubProviders: settings.data.exclusionSubProviders }}
+          filter={{
+            category: category.data.id,
+            providers: settings.data.availableProviders,
+            excludedSubProviders: settings.data.exclusionSubProviders,
+            // Studios restricted in the player's country are hidden here too (spec 000 §3 Sub-provider).
+            country: profile?.countryCode ?? '',
+          }}
           spec={{ ...spec, widgetType: 'grid' }}
           size={pageSizeOf(PAGE_SIZE.allGames, device)}
           label={category.data.name}
