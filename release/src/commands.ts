@@ -42,8 +42,8 @@ export function recordOf(remote: RemoteName, version: string, distDir: string, r
     manifestIntegrity: integrityOf(path.join(distDir, 'mf-manifest.json')),
     contractVersion,
     exposes: mf.exposes.map((expose) => expose.path),
-    // Singletons only: a shared library that is not one (zod) falls back to the remote's own copy
-    // when the host's does not fit, so it never stops a pin.
+    // Singletons only: a shared module that is not one falls back to the remote's own copy when the
+    // host's does not fit, so it could never stop a pin. (Today every shared module is a singleton.)
     sharedRequirements: Object.fromEntries(mf.shared.filter((shared) => shared.singleton !== false).map((shared) => [shared.name, shared.requiredVersion])),
     publishedAt: new Date().toISOString(),
     publishedBy: whoAmI(),

@@ -17,11 +17,9 @@ const PREFETCH_DELAY_MS = 3000;
 export function LoginDialogSlot() {
   const { shell } = useHostServices();
   const { login } = useShellState(shell);
+  // Once opened, the dialog stays mounted (adjusting state while rendering, not in an effect).
   const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (login.open) setWanted(true);
-  }, [login.open]);
+  if (login.open && !wanted) setWanted(true);
 
   useEffect(() => {
     const timer = window.setTimeout(() => void loadLoginDialog(), PREFETCH_DELAY_MS);

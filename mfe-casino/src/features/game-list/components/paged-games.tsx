@@ -1,10 +1,9 @@
-import { theme } from '@casino/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { GameGrid, GridSkeleton } from '../../../components/game-grid';
+import { LoadMoreFooter } from './load-more-footer';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { Button, TextLink } from '@casino/shared';
+import { TextLink } from '@casino/shared';
 import type { GameFilter } from '../../../lib/game-query';
 import { layoutTiles, type GridSpec } from '../../../lib/grid-layout';
 import { useGamesPages } from '../api/get-games-page';
@@ -52,30 +51,13 @@ export function PagedGames({ filter, spec, size, label }: PagedGamesProps) {
       <div ref={listRef}>
         <GameGrid tiles={layoutTiles(games, spec, { limitRows: false })} spec={spec} label={label} />
       </div>
-      <Footer>
-        <p aria-live="polite">{t('games.shown', { count: games.length })}</p>
-        {pages.isFetchNextPageError ? (
-          <ErrorState onRetry={loadMore} retrying={pages.isFetchingNextPage} />
-        ) : pages.hasNextPage ? (
-          <Button type="button" onClick={loadMore} disabled={pages.isFetchingNextPage}>
-            {pages.isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
-          </Button>
-        ) : null}
-      </Footer>
+      <LoadMoreFooter
+        shown={games.length}
+        hasNextPage={pages.hasNextPage}
+        isFetchingNextPage={pages.isFetchingNextPage}
+        isFetchNextPageError={pages.isFetchNextPageError}
+        onLoadMore={loadMore}
+      />
     </>
   );
 }
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.font.small};
-  }
-`;

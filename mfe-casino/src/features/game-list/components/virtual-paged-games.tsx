@@ -1,10 +1,9 @@
-import { theme } from '@casino/shared';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { GridSkeleton } from '../../../components/game-grid';
+import { LoadMoreFooter } from './load-more-footer';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { Button, TextLink } from '@casino/shared';
+import { TextLink } from '@casino/shared';
 import { VirtualGameGrid } from '../../../components/virtual-game-grid';
 import type { GameFilter } from '../../../lib/game-query';
 import type { GridSpec } from '../../../lib/grid-layout';
@@ -46,30 +45,13 @@ export function VirtualPagedGames({ filter, spec, size, label }: VirtualPagedGam
   return (
     <>
       <VirtualGameGrid games={games} columns={spec.columns} label={label} onNearEnd={onNearEnd} focusIndex={focusIndex} />
-      <Footer>
-        <p aria-live="polite">{t('games.shown', { count: games.length })}</p>
-        {isFetchNextPageError ? (
-          <ErrorState onRetry={loadMore} retrying={isFetchingNextPage} />
-        ) : hasNextPage ? (
-          <Button type="button" onClick={loadMore} disabled={isFetchingNextPage}>
-            {isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
-          </Button>
-        ) : null}
-      </Footer>
+      <LoadMoreFooter
+        shown={games.length}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        onLoadMore={loadMore}
+      />
     </>
   );
 }
-
-const Footer = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin-top: ${theme.space(6)};
-
-  p {
-    margin: 0;
-    color: ${theme.colors.textMuted};
-    font-size: ${theme.font.small};
-  }
-`;
