@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compressionPlugins } from '@casino/build/webpack';
 import webpack from 'webpack';
-import { tileSvg } from './tiles';
+import { tileWebp } from './tiles';
 
 const require = createRequire(import.meta.url);
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,7 +42,7 @@ export function baselineConfig(): webpack.Configuration {
   };
 }
 
-/** Builds the baseline page into `baseline/dist`: its bundle, an index.html and 60 tile images. */
+/** Builds the baseline page into `baseline/dist`: its bundle, an index.html and 60 WebP tile images. */
 export async function buildBaseline(): Promise<string> {
   const stats = await new Promise<webpack.Stats>((resolve, reject) => {
     webpack(baselineConfig(), (error, result) => (error || !result ? reject(error ?? new Error('webpack gave no stats')) : resolve(result)));
@@ -55,7 +55,8 @@ export async function buildBaseline(): Promise<string> {
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Baseline lobby</title>${tags}</head><body><div id="root"></div></body></html>`,
   );
   mkdirSync(path.join(BASELINE_DIST, 'tiles'), { recursive: true });
-  for (let tile = 1; tile <= 60; tile += 1) writeFileSync(path.join(BASELINE_DIST, 'tiles', `${tile}.svg`), tileSvg(tile));
+  // WebP like the sandbox's game thumbnails (sandbox/src/images/raster.ts), so both pages decode the same kind of image.
+  await Promise.all(Array.from({ length: 60 }, (_, index) => tileWebp(index + 1).then((webp) => writeFileSync(path.join(BASELINE_DIST, 'tiles', `${index + 1}.webp`), webp))));
   return BASELINE_DIST;
 }
 

@@ -17,7 +17,7 @@ function Lobby() {
         {TILES.map((tile) => (
           <li key={tile}>
             <Tile to={`/play/${tile}`}>
-              <img src={`/tiles/${tile}.svg`} alt={`Game ${tile}`} width={200} height={200} loading={tile > 18 ? 'lazy' : 'eager'} />
+              <img src={`/tiles/${tile}.webp`} alt={`Game ${tile}`} width={200} height={200} loading={tile > 18 ? 'lazy' : 'eager'} />
               <span>Game {tile}</span>
             </Tile>
           </li>

@@ -1,6 +1,7 @@
 import { theme } from '@casino/shared';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
+import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { Jackpot } from '../api/get-jackpots';
 import styled from 'styled-components';
 import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
@@ -79,6 +80,11 @@ export function VirtualGameGrid({ games, columns, label, onNearEnd, focusIndex =
     if (rowCount > 0 && lastRow >= rowCount - 2) onNearEnd?.();
   }, [lastRow, rowCount, onNearEnd]);
 
+  // The scroll handler renders this component at once (the virtualizer flushes it synchronously); the
+  // tiles of the rows that came into view render from the deferred rows, in a pass React splits into
+  // 5 ms slices. Mounting a few dozen tiles in one go was a long task on every scroll step.
+  const deferredRows = useDeferredValue(rows);
+
   const focused = useRef<number | null>(null);
   useEffect(() => {
     if (focusIndex === null || focusRow === null || focusIndex >= games.length || focused.current === focusIndex) return;
@@ -87,7 +93,8 @@ export function VirtualGameGrid({ games, columns, label, onNearEnd, focusIndex =
     focused.current = focusIndex;
     virtualizer.scrollToIndex(focusRow, { align: 'start' });
     link.focus();
-  }, [focusIndex, focusRow, games.length, virtualizer]);
+    // Runs again when the deferred rows commit: the row to focus may come in with them.
+  }, [focusIndex, focusRow, games.length, virtualizer, deferredRows]);
 
   // Jackpots are asked for a block of rows around the view, not for exactly the rows in view: the
   // query (and its request) changes every JACKPOT_BLOCK_ROWS rows instead of on every scroll step.
@@ -100,25 +107,40 @@ export function VirtualGameGrid({ games, columns, label, onNearEnd, focusIndex =
 
   return (
     <List ref={listRef} role="list" aria-label={label} data-testid="game-grid" data-columns={columns} style={{ height: virtualizer.getTotalSize() }}>
-      {rows.map((row) => (
-        <Row
-          key={row.key}
-          role="presentation"
-          style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`, height: rowHeight - GAP_PX, '--columns': columns } as CSSProperties}
-        >
-          {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => {
-            const index = row.index * columns + column;
-            return (
-              <div key={game._id} role="listitem" aria-posinset={index + 1} aria-setsize={games.length} data-index={index}>
-                <GameTile game={game} span={ONE_CELL} jackpot={jackpots.data?.[game.id]} />
-              </div>
-            );
-          })}
-        </Row>
-      ))}
+      <VirtualRows rows={deferredRows} games={games} columns={columns} rowHeight={rowHeight} scrollMargin={offsetTop} jackpots={jackpots.data} />
     </List>
   );
 }
+
+interface VirtualRowsProps {
+  rows: readonly VirtualItem[];
+  games: readonly GameTileData[];
+  columns: number;
+  rowHeight: number;
+  /** The list's offset from the top of the document, in px: row starts are measured from there. */
+  scrollMargin: number;
+  jackpots: Record<string, Jackpot> | undefined;
+}
+
+/** The rendered rows of tiles; memo, so a render that leaves the (deferred) rows alone skips it. */
+const VirtualRows = memo(function VirtualRows({ rows, games, columns, rowHeight, scrollMargin, jackpots }: VirtualRowsProps) {
+  return rows.map((row) => (
+    <Row
+      key={row.key}
+      role="presentation"
+      style={{ transform: `translateY(${row.start - scrollMargin}px)`, height: rowHeight - GAP_PX, '--columns': columns } as CSSProperties}
+    >
+      {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => {
+        const index = row.index * columns + column;
+        return (
+          <div key={game._id} role="listitem" aria-posinset={index + 1} aria-setsize={games.length} data-index={index}>
+            <GameTile game={game} span={ONE_CELL} jackpot={jackpots?.[game.id]} />
+          </div>
+        );
+      })}
+    </Row>
+  ));
+});
 
 const List = styled.div`
   position: relative;

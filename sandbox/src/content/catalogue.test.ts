@@ -25,9 +25,9 @@ describe('generated catalogue for benchmarks (POST /__sandbox/catalogue)', () =>
       channels: ['desktop', 'mobile'],
       betLimits: {},
       thumbnail: {
-        img1x: 'http://localhost:4000/images/games/generated-slot-00042@1x.svg',
-        img2x: 'http://localhost:4000/images/games/generated-slot-00042@2x.svg',
-        img3x: 'http://localhost:4000/images/games/generated-slot-00042@3x.svg',
+        img1x: 'http://localhost:4000/images/games/generated-slot-00042@1x.webp',
+        img2x: 'http://localhost:4000/images/games/generated-slot-00042@2x.webp',
+        img3x: 'http://localhost:4000/images/games/generated-slot-00042@3x.webp',
       },
       gameType: 'slot',
       jackpotExist: false,

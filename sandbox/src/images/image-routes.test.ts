@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 import { coloursOf } from './svg';
 
@@ -20,6 +22,21 @@ describe('generated images', () => {
     const three = await get('/images/games/gonzos-treasure-hunt@3x.svg');
     expect(three.body).toContain('width="600"');
     expect((await get('/images/games/gonzos-treasure-hunt@1x.svg')).body).toBe(one.body);
+  });
+
+  it('serves the thumbnail the content points to as WebP at 200 × 200 times the density, drawn once', async () => {
+    const one = await get('/images/games/gonzos-treasure-hunt@1x.webp');
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-type']).toBe('image/webp');
+    expect(one.headers['cache-control']).toBe('public, max-age=86400');
+    expect(await sharp(one.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 200, height: 200 });
+    const two = await get('/images/games/gonzos-treasure-hunt@2x.webp');
+    expect(await sharp(two.rawPayload).metadata()).toMatchObject({ width: 400, height: 400 });
+    // The top-left corner is the gradient's first colour, not an empty canvas.
+    const { data } = await sharp(one.rawPayload).extract({ left: 30, top: 30, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
+    expect(data[0]! + data[1]! + data[2]!).toBeGreaterThan(60);
+    expect((await get('/images/games/gonzos-treasure-hunt@1x.webp')).rawPayload.equals(one.rawPayload)).toBe(true);
+    expect((await get('/images/games/no-such-game@1x.webp')).statusCode).toBe(404);
   });
 
   it('draws providers, studios, promotions, banners and payment methods', async () => {

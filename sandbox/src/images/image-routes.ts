@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Dataset } from '../seed/dataset';
 import { titleOf } from '../seed/providers';
+import { webpOf } from './raster';
 import { cardSvg } from './svg';
 
 const ONE_DAY_S = 86_400;
@@ -14,7 +15,8 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
 /**
  * Generated images of the seeded content (ARCHITECTURE §7): a gradient card whose colours come from
  * the id, with the title written on it.
- * - `GET /images/games/<id>@<1|2|3>x.svg`: a game thumbnail, 200 × 200 times the density.
+ * - `GET /images/games/<id>@<1|2|3>x.webp`: a game thumbnail, 200 × 200 times the density, as WebP
+ *   (what the content points to, `raster.ts` says why); `.svg` gives the same drawing as SVG.
  * - `GET /images/providers/<id>.svg`: a provider or studio logo, 160 × 64.
  * - `GET /images/promotions/<slug>.svg`: a promotion image, 800 × 400.
  * - `GET /images/banners/<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
@@ -32,10 +34,14 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'NOT_FOUND', message: 'No such image' });
 
   app.get<{ Params: { file: string } }>('/images/games/:file', async (request, reply) => {
-    const match = /^(.+)@([123])x\.svg$/.exec(request.params.file);
+    const match = /^(.+)@([123])x\.(svg|webp)$/.exec(request.params.file);
     const game = match ? findGame(match[1] as string) : undefined;
     if (!match || !game) return notFound(reply);
-    return sendSvg(reply, cardSvg({ id: game.id, title: game.name, subtitle: game.subProvider.title, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 }));
+    const drawing = () => cardSvg({ id: game.id, title: game.name, subtitle: game.subProvider.title, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 });
+    if (match[3] === 'svg') return sendSvg(reply, drawing());
+    // The name is part of the key: a regenerated catalogue may give an id another title.
+    const webp = await webpOf(`${request.params.file}\n${game.name}\n${game.subProvider.title}`, drawing);
+    return reply.type('image/webp').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(webp);
   });
 
   app.get<{ Params: { file: string } }>('/images/providers/:file', async (request, reply) => {

@@ -23,9 +23,9 @@ describe('seeded dataset (spec 000 §3 Content types)', () => {
       expect(game.subProvider._id).toBe(`subprovider-${game.subProvider.providerId}`);
       expect(game.channels).toEqual(['desktop', 'mobile']);
       expect(game.thumbnail).toEqual({
-        img1x: `${publicUrl}/images/games/${game.id}@1x.svg`,
-        img2x: `${publicUrl}/images/games/${game.id}@2x.svg`,
-        img3x: `${publicUrl}/images/games/${game.id}@3x.svg`,
+        img1x: `${publicUrl}/images/games/${game.id}@1x.webp`,
+        img2x: `${publicUrl}/images/games/${game.id}@2x.webp`,
+        img3x: `${publicUrl}/images/games/${game.id}@3x.webp`,
       });
       expect(game.categories.length).toBeGreaterThan(0);
     }

@@ -18,9 +18,9 @@ const LIVE_BET_LIMITS: Record<string, { min: number; max: number }> = {
 const POPULAR_PER_PROVIDER = 3;
 const NEW_PER_PROVIDER = 2;
 
-/** The image URLs of a game's thumbnail, served by `GET /images/games/<id>@<n>x.svg`. */
+/** The image URLs of a game's thumbnail, served as WebP by `GET /images/games/<id>@<n>x.webp`. */
 export function thumbnailOf(publicUrl: string, id: string): ContentGame['thumbnail'] {
-  const url = (density: number): string => `${publicUrl}/images/games/${id}@${density}x.svg`;
+  const url = (density: number): string => `${publicUrl}/images/games/${id}@${density}x.webp`;
   return { img1x: url(1), img2x: url(2), img3x: url(3) };
 }
 
