@@ -86,11 +86,16 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, eager = fa
  * tells screen readers its state with `aria-pressed`. A visitor sees no heart.
  */
 function FavouriteToggle({ game }: { game: GameTileData }) {
-  const { t } = useTranslation('casino');
   const { authorized } = useBusState('session');
+  // A visitor's tile holds no query or mutation observers: a scrolled grid mounts dozens of tiles a step.
+  return authorized ? <FavouriteButton game={game} /> : null;
+}
+
+function FavouriteButton({ game }: { game: GameTileData }) {
+  const { t } = useTranslation('casino');
   const favourites = useMyGames('favourites');
   const toggle = useToggleFavourite();
-  if (!authorized || !favourites.data) return null;
+  if (!favourites.data) return null;
   const favourite = favourites.data.includes(game.id);
   return (
     <Heart
