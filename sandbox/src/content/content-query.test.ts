@@ -58,6 +58,21 @@ describe('GROQ query endpoint (spec 000 §7 Content service)', () => {
     }
   });
 
+  it('keeps an answer for the same content, and answers anew once the catalogue changes', async () => {
+    const count = 'count(*[_type == "game" && type == $type])';
+    const before = (await query(count, { type: 'casino' })).json().result as number;
+    expect((await query(count, { type: 'casino' })).json().result).toBe(before);
+    await app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 4 } });
+    try {
+      expect((await query(count, { type: 'casino' })).json().result).toBe(before + 4);
+      // Parameters are part of the question.
+      expect((await query(count, { type: 'live-casino' })).json().result).toBeLessThan(before);
+    } finally {
+      await app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 0 } });
+    }
+    expect((await query(count, { type: 'casino' })).json().result).toBe(before);
+  });
+
   it('counts, follows casino settings by market, and evaluates now() on the sandbox clock', async () => {
     const response = await query('{"settings": *[_type == "casinoSettings" && market == $market][0]{categories, availableProviders}, "live": count(*[_type == "game" && type == "live-casino"]), "now": now(), "running": count(*[_type == "promotion" && startDate <= now() && endDate > now()])}', { market: 'NL' });
     const result = response.json().result;
