@@ -102,7 +102,7 @@ export {
   type GuardDecision,
 } from './access/guards';
 export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './ui/primitives';
-export { DEVICE_MEDIA_QUERIES, useLayoutDevice, type LayoutDevice } from './ui/use-layout-device';
+export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './ui/use-layout-device';
 export { useFullScreen } from './ui/use-full-screen';
 export { sanitizeHtml, type SanitizeOptions } from './ui/sanitize-html';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './ui/status-message';

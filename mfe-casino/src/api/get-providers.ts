@@ -9,7 +9,11 @@ export async function getProviders(content: ContentClient): Promise<FilterProvid
   return (await content.fetch<FilterProvider[]>(PROVIDERS_QUERY)) ?? [];
 }
 
+export function getProvidersQueryOptions(content: ContentClient) {
+  return queryOptions({ queryKey: ['casino', 'providers'], queryFn: () => getProviders(content) });
+}
+
 export function useProviders() {
   const { content } = usePlatform();
-  return useQuery(queryOptions({ queryKey: ['casino', 'providers'], queryFn: () => getProviders(content) }));
+  return useQuery(getProvidersQueryOptions(content));
 }

@@ -1,3 +1,4 @@
+import { LOBBY_QUERY } from '../features/lobby/api/get-lobby';
 import { createTestPlatform, expectParcelContract } from '@casino/shared/testing';
 import * as casinoApp from './casino-app';
 
@@ -40,6 +41,8 @@ describe('mfe-casino parcels (contract, ARCHITECTURE §4)', () => {
     platform.bus.set('location', { pathname: '/en-UN/online-casino', search: '', hash: '' });
 
     await expectParcelContract(casinoApp, platform, (element) => element.querySelector('a[href="/en-UN/online-casino/play/relax/money-train-3"]') !== null);
+    // The lobby's query started at mount, and the lobby page took that answer instead of asking again.
+    expect(platform.queries.filter((query) => query === LOBBY_QUERY)).toHaveLength(1);
     // The parcel brought its own texts: the lobby heading is translated, not a key.
     expect(platform.i18n.t('lobby.title', { ns: 'casino' })).toBe('Casino');
   });

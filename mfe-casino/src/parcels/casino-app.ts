@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, createParcel } from '@casino/shared';
 import { CasinoApp } from '../app/casino-app';
+import { prefetchFirstScreen } from '../app/prefetch';
 import { translations } from '../app/translations';
 
 /**
@@ -22,7 +23,7 @@ import { translations } from '../app/translations';
  * `GAME_LAUNCHED` and `REFRESH_WALLET`.
  * Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
  */
-export const parcel = createParcel({ rootComponent: CasinoApp, translations });
+export const parcel = createParcel({ rootComponent: CasinoApp, translations, prefetch: prefetchFirstScreen });
 
 /** The contract version this remote was built against. */
 export const contractVersion = CONTRACT_VERSION;

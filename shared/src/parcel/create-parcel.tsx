@@ -24,6 +24,13 @@ export interface CreateParcelOptions {
   rootComponent: ComponentType;
   /** Translations of the remote's own namespace, by language: `{ en: {...}, fi: {...} }`. */
   translations?: { namespace: string; resources: Record<string, Record<string, unknown>> };
+  /**
+   * Starts the data the first screen needs, at mount, before the first render (render-as-you-fetch):
+   * it gets the validated mount props and the parcel's query client, and should only start queries
+   * (`queryClient.prefetchQuery`) with the same keys its components use. It must not throw; what it
+   * starts is not awaited.
+   */
+  prefetch?: (props: MountProps, queryClient: QueryClient) => void;
 }
 
 /** spec 000 §9 query cache: stale 5 min, 3 retries with a doubling delay capped at 30 s, gc 5 min. */
@@ -44,8 +51,8 @@ export function createQueryClient(): QueryClient {
  * Wraps a parcel's tree in what every remote needs: the mount props, a query client of its own,
  * the host's i18n, the theme and the bus router at `basePath`.
  */
-export function RemoteProviders({ props, children }: { props: MountProps; children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function RemoteProviders({ props, queryClient: given, children }: { props: MountProps; queryClient?: QueryClient; children: ReactNode }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <PlatformProvider value={props}>
       <QueryClientProvider client={queryClient}>
@@ -80,19 +87,22 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * Makes the single-spa parcel of one exposed module (ARCHITECTURE §4) with single-spa-react.
  *
  * The mount props are validated first: a host that passes a wrong shape gets a `ZodError` from
- * `mount`, which the host turns into the area's fallback. A render error inside the parcel is
+ * `mount`, which the host turns into the area's fallback. Each mount gets a new query client, made
+ * before the first render so `options.prefetch` can start the first screen's queries with it. A render error inside the parcel is
  * reported to the host through the `onParcelError` prop the host passes with the mount props.
  *
  * @returns lifecycles `bootstrap`, `mount`, `unmount`, `update`.
  */
 export function createParcel(options: CreateParcelOptions): LifeCycles<MountProps> {
   const Root = options.rootComponent;
+  // The query client of each mounted instance, by its single-spa name (unique while mounted).
+  const queryClients = new Map<string, QueryClient>();
   const lifecycles = singleSpaReact<MountProps & { onParcelError?: (error: Error) => void }>({
     React,
     ReactDOMClient,
     rootComponent: (props) => (
       <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
-        <RemoteProviders props={props}>
+        <RemoteProviders props={props} queryClient={queryClients.get(props.name)}>
           <Root />
         </RemoteProviders>
       </ParcelErrorBoundary>
@@ -109,7 +119,25 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
           valid.i18n.addResourceBundle(language, bundle.namespace, resources, true, false);
         }
       }
+      const queryClient = createQueryClient();
+      queryClients.set(props.name, queryClient);
+      if (options.prefetch) {
+        try {
+          options.prefetch(valid, queryClient);
+        } catch (error) {
+          // The components ask again; a prefetch is only a head start.
+          console.error('Parcel prefetch failed', error);
+        }
+      }
       return lifecycles.mount(props);
+    },
+    unmount: async (props) => {
+      try {
+        return await lifecycles.unmount(props);
+      } finally {
+        queryClients.get(props.name)?.clear();
+        queryClients.delete(props.name);
+      }
     },
   } as LifeCycles<MountProps>;
 }

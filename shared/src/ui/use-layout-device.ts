@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../constants/platform';
+import type { PlayerStation } from '../bus/state';
 import type { PerDevice } from '../content/content-types';
 import { useBusState } from '../parcel/platform-context';
 
@@ -36,6 +37,15 @@ export function useLayoutDevice(): LayoutDevice {
       for (const list of lists) list.removeEventListener('change', onChange);
     };
   }, []);
-  const fromStation: LayoutDevice = station.layoutDeviceType === 'largeDesktop' ? 'desktop' : station.layoutDeviceType;
-  return useSyncExternalStore(subscribe, () => (canMatchMedia() ? deviceFromMedia() : fromStation), () => fromStation);
+  return useSyncExternalStore(subscribe, () => layoutDeviceOf(station), () => deviceOfStation(station));
+}
+
+const deviceOfStation = (station: PlayerStation): LayoutDevice => (station.layoutDeviceType === 'largeDesktop' ? 'desktop' : station.layoutDeviceType);
+
+/**
+ * The layout device now, outside React (a parcel's prefetch at mount): what `useLayoutDevice` will
+ * render with first. From `matchMedia`, else the player station (`bus.get('station')`).
+ */
+export function layoutDeviceOf(station: PlayerStation): LayoutDevice {
+  return canMatchMedia() ? deviceFromMedia() : deviceOfStation(station);
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_MARKET, usePlatform, type ContentClient, type GameCategory } from '@casino/shared';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getCasinoSettingsQueryOptions, type MarketCasinoSettings } from '../../../api/get-casino-settings';
 import { GAME_TILE_PROJECTION, casinoGamesFilterOf, type GameTileData } from '../../../lib/game-query';
 
@@ -67,13 +67,18 @@ export async function getLobby(content: ContentClient, market: string, size: num
   return { settings, sections };
 }
 
-/** The lobby query for a market, page size and country; `onSettings` receives the settings it brought. */
-export function getLobbyQueryOptions(content: ContentClient, market: string, size: number, country: string, onSettings?: (settings: MarketCasinoSettings) => void) {
+/**
+ * The lobby query for a market, page size and country. The settings it brings also answer
+ * `useCasinoSettings` for the rest of the visit (put in `client` unless it has them), so the filter and
+ * other pages do not ask again.
+ */
+export function getLobbyQueryOptions(content: ContentClient, client: QueryClient, market: string, size: number, country: string) {
   return queryOptions({
     queryKey: ['casino', 'lobby', market, size, country],
     queryFn: async () => {
       const lobby = await getLobby(content, market, size, country);
-      onSettings?.(lobby.settings);
+      const { queryKey } = getCasinoSettingsQueryOptions(content, market);
+      if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, lobby.settings);
       return lobby;
     },
     // A new page size (the window crossed a breakpoint) or the player's country keeps the lobby on screen while it reloads.
@@ -81,17 +86,9 @@ export function getLobbyQueryOptions(content: ContentClient, market: string, siz
   });
 }
 
-/**
- * The lobby of the player's market. The settings it brings also answer `useCasinoSettings` for the
- * rest of the visit, so the filter and other pages do not ask again.
- */
+/** The lobby of the player's market for a page of `size` games per section (spec 000 §9). */
 export function useLobby(size: number, market: string, country: string) {
   const { content } = usePlatform();
   const client = useQueryClient();
-  return useQuery(
-    getLobbyQueryOptions(content, market, size, country, (settings) => {
-      const { queryKey } = getCasinoSettingsQueryOptions(content, market);
-      if (client.getQueryData(queryKey) === undefined) client.setQueryData(queryKey, settings);
-    }),
-  );
+  return useQuery(getLobbyQueryOptions(content, client, market, size, country));
 }
