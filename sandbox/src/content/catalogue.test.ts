@@ -40,7 +40,14 @@ describe('generated catalogue for benchmarks (POST /__sandbox/catalogue)', () =>
     // The thumbnail is served.
     const image = await sandbox.app.inject({ method: 'GET', url: '/images/games/generated-slot-00042@2x.svg' });
     expect(image.statusCode).toBe(200);
-    expect(image.body).toContain('Generated Slot');
+    // Generated games wear their studio's artwork (drawn once per studio, not per game).
+    const studio = ((await groq('*[_type == "game" && id == "generated-slot-00042"][0].subProvider.title')) as string).replace(/'/g, '&#39;');
+    expect(image.body).toContain(studio);
+    const sameStudio: string[] = await groq('*[_type == "game" && id match "generated-slot-*" && subProvider._id == *[id == "generated-slot-00042"][0].subProvider._id].id');
+    expect(sameStudio.length).toBeGreaterThan(1);
+    const [one, other] = await Promise.all(['generated-slot-00042', sameStudio.find((id) => id !== 'generated-slot-00042')].map((id) => sandbox.app.inject({ method: 'GET', url: `/images/games/${id}@1x.webp` })));
+    expect(one!.headers['content-type']).toBe('image/webp');
+    expect(one!.rawPayload.equals(other!.rawPayload)).toBe(true);
     expect((await sandbox.app.inject({ method: 'GET', url: '/images/games/generated-slot-00251@1x.svg' })).statusCode).toBe(404);
 
     expect((await sandbox.app.inject({ method: 'POST', url: '/__sandbox/catalogue', payload: { size: 0 } })).json()).toEqual({ size: 0, games: seedCount });

@@ -15,6 +15,9 @@ export const MAX_GENERATED_GAMES = 100_000;
 /** The id of the `index`-th generated game (from 1): `generated-slot-00042`. */
 export const generatedGameId = (index: number): string => `generated-slot-${String(index).padStart(5, '0')}`;
 
+/** Whether an id is one `generatedGameId` makes. */
+export const isGeneratedGameId = (id: string): boolean => /^generated-slot-\d{5,}$/.test(id);
+
 /**
  * The content dataset the GROQ endpoint serves: the seed plus, for benchmarks, generated casino slots
  * (`POST /__sandbox/catalogue { size }`, `SANDBOX_CATALOGUE_SIZE`). Generated games are `ContentGame`s

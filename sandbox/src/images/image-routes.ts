@@ -2,6 +2,7 @@ import type { ContentGame } from '@casino/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Dataset } from '../seed/dataset';
+import { isGeneratedGameId } from '../content/catalogue';
 import { titleOf } from '../seed/providers';
 import { webpOf } from './raster';
 import { cardSvg } from './svg';
@@ -37,10 +38,17 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
     const match = /^(.+)@([123])x\.(svg|webp)$/.exec(request.params.file);
     const game = match ? findGame(match[1] as string) : undefined;
     if (!match || !game) return notFound(reply);
-    const drawing = () => cardSvg({ id: game.id, title: game.name, subtitle: game.subProvider.title, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 });
+    // A generated game (catalogue.ts) wears its studio's artwork: a catalogue of 10,000 is drawn
+    // once per studio and density, not once per game, so the sandbox does not take the CPU from the
+    // browser scrolling it. Its tile prints its own name.
+    const generated = isGeneratedGameId(game.id);
+    const art = generated
+      ? { id: `studio:${game.subProvider._id}`, title: game.subProvider.title, subtitle: 'Slot' }
+      : { id: game.id, title: game.name, subtitle: game.subProvider.title };
+    const drawing = () => cardSvg({ ...art, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 });
     if (match[3] === 'svg') return sendSvg(reply, drawing());
-    // The name is part of the key: a regenerated catalogue may give an id another title.
-    const webp = await webpOf(`${request.params.file}\n${game.name}\n${game.subProvider.title}`, drawing);
+    // The title is part of the key: a regenerated catalogue may give an id another title.
+    const webp = await webpOf(`${art.id}@${match[2]}\n${art.title}\n${art.subtitle}`, drawing);
     return reply.type('image/webp').header('cache-control', `public, max-age=${ONE_DAY_S}`).send(webp);
   });
 
