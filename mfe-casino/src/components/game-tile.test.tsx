@@ -2,13 +2,24 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aGame, renderCasino } from '../testing/render-casino';
 import { GameGrid } from './game-grid';
-import { GameTile } from './game-tile';
+import { GameTile, thumbnailSources } from './game-tile';
 
 const ONE = { columns: 1, rows: 1 };
 const SPEC = { columns: 6, rows: 2, tileSizes: ['1x'] as const, widgetType: 'grid' as const };
 const loggedIn = { session: { status: 'Resolved' as const, authorized: true, claims: null } };
 
 describe('game tiles', () => {
+  it('offers the three thumbnails by width, and says how wide the tile shows', () => {
+    const thumbnail = { img1x: '/a@1x.webp', img2x: '/a@2x.webp', img3x: '/a@3x.webp' };
+    // A 4x tile (2 × 2 cells) on a 6-column grid shows about a third of the page wide.
+    expect(thumbnailSources(thumbnail, { columns: 2, rows: 2 }, 6)).toEqual({
+      srcSet: '/a@1x.webp 200w, /a@2x.webp 400w, /a@3x.webp 600w',
+      sizes: 'calc(min(100vw, 1600px) * 2 / 6)',
+    });
+    // Without the grid's columns, a cell counts as 200 px; missing densities fall back to the smaller.
+    expect(thumbnailSources({ img1x: '/b.webp', img2x: '', img3x: '' }, { columns: 1, rows: 1 }, undefined)).toEqual({ srcSet: '/b.webp 200w, /b.webp 400w, /b.webp 600w', sizes: '200px' });
+  });
+
   it('a logged-in player adds a game to My games with the heart, and takes it out again', async () => {
     const user = userEvent.setup();
     let favourites = ['other-game'];

@@ -20,6 +20,23 @@ export interface GameTileProps {
   jackpot?: Jackpot;
   /** Above the fold: load the thumbnail at once with high fetch priority instead of lazily. */
   eager?: boolean;
+  /** The grid's column count, to tell the browser how wide the thumbnail shows (`sizes`). */
+  columns?: number;
+}
+
+/** The page's widest content, in CSS px (`PageFrame`). */
+const PAGE_MAX_PX = 1600;
+
+/**
+ * `srcset` by width: the content's img1x, img2x and img3x are 200, 400 and 600 px wide (spec 000 §3
+ * Game thumbnail), so a big tile (4x: 2 × 2 cells) on a 1x screen takes img2x instead of stretching
+ * img1x, and a phone at 3x takes img3x.
+ */
+export function thumbnailSources(thumbnail: GameTileData['thumbnail'], span: TileSpan, columns: number | undefined): { srcSet: string; sizes: string } {
+  const { img1x = '', img2x = '', img3x = '' } = thumbnail ?? {};
+  const srcSet = `${img1x} ${CELL_PX}w, ${img2x || img1x} ${CELL_PX * 2}w, ${img3x || img2x || img1x} ${CELL_PX * 3}w`;
+  const sizes = columns ? `calc(min(100vw, ${PAGE_MAX_PX}px) * ${span.columns} / ${columns})` : `${CELL_PX * span.columns}px`;
+  return { srcSet, sizes };
 }
 
 /** The bet range of a game in its currency, or null when the content does not know it. */
@@ -44,10 +61,10 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
-export const GameTile = memo(function GameTile({ game, span, jackpot, eager = false }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, span, jackpot, eager = false, columns }: GameTileProps) {
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
-  const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
+  const img1x = game.thumbnail?.img1x ?? '';
   const bets = betLimitsText(game.betLimits, currency, market);
   return (
     <TileFrame>
@@ -56,7 +73,7 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, eager = fa
         {img1x ? (
           <img
             src={img1x}
-            srcSet={`${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x`}
+            {...thumbnailSources(game.thumbnail, span, columns)}
             // Decorative: the tile prints the game's name, which names the link.
             alt=""
             loading={eager ? 'eager' : 'lazy'}

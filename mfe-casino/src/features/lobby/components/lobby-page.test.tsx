@@ -113,8 +113,10 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
     expect(image).toHaveAttribute('src', 'https://cdn.test/money-train-3@1x.svg');
     expect(image).toHaveAttribute(
       'srcset',
-      'https://cdn.test/money-train-3@1x.svg 1x, https://cdn.test/money-train-3@2x.svg 2x, https://cdn.test/money-train-3@3x.svg 3x',
+      'https://cdn.test/money-train-3@1x.svg 200w, https://cdn.test/money-train-3@2x.svg 400w, https://cdn.test/money-train-3@3x.svg 600w',
     );
+    // The browser picks by the width the tile shows at: its cells over the grid's columns.
+    expect(image.getAttribute('sizes')).toMatch(/^calc\(min\(100vw, 1600px\) \* [12] \/ [246]\)$/);
     // The first section is above the fold: its thumbnails load at once, with high priority (LCP).
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
