@@ -30,6 +30,22 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(page.getByRole('link', { name: /Book of Dead/ })).toHaveCount(0);
   });
 
+  test('the lobby opens with its remote preloaded and shows WebP thumbnails sized to their tiles', async ({ page }) => {
+    await page.goto('/en-UN/online-casino');
+    await expectAreaMounted(page, 'mfe-casino');
+    // The entry chunk preloaded the casino's remote entry, with its integrity, and its exposed module's chunks.
+    const entry = page.locator('link[rel="preload"][href*="/mfe-casino/"][href$="/remoteEntry.js"]');
+    await expect(entry).toHaveCount(1);
+    await expect(entry).toHaveAttribute('integrity', /^sha384-/);
+    await expect(page.locator('link[rel="preload"][href*="/mfe-casino/"][href*="__federation_expose_CasinoApp"]')).toHaveCount(1);
+    // The first tile (4x: 2 × 2 cells) took a thumbnail at least as wide as it shows.
+    const thumbnail = page.getByRole('link', { name: /^Book of Dead/ }).first().locator('img');
+    await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const { source, natural, shown } = await thumbnail.evaluate((image: HTMLImageElement) => ({ source: image.currentSrc, natural: image.naturalWidth, shown: image.getBoundingClientRect().width }));
+    expect(source).toMatch(/\/images\/games\/book-of-dead@[123]x\.webp$/);
+    expect(natural).toBeGreaterThanOrEqual(Math.round(shown * 0.9));
+  });
+
   test('a visitor plays a demo game for fun', async ({ page }) => {
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
     const game = page.frameLocator('iframe[title="Book of Dead"]');
