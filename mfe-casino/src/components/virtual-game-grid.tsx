@@ -1,9 +1,8 @@
 import { theme } from '@casino/shared';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { Jackpot } from '../api/get-jackpots';
 import styled from 'styled-components';
-import { useJackpots } from '../api/get-jackpots';
+import { useJackpots, type Jackpot } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
 import { GameTile } from './game-tile';
 

@@ -88,8 +88,9 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  *
  * The mount props are validated first: a host that passes a wrong shape gets a `ZodError` from
  * `mount`, which the host turns into the area's fallback. Each mount gets a new query client, made
- * before the first render so `options.prefetch` can start the first screen's queries with it. A render error inside the parcel is
- * reported to the host through the `onParcelError` prop the host passes with the mount props.
+ * before the first render so `options.prefetch` can start the first screen's queries with it (and
+ * cleared at unmount). A render error inside the parcel is reported to the host through the
+ * `onParcelError` prop the host passes with the mount props.
  *
  * @returns lifecycles `bootstrap`, `mount`, `unmount`, `update`.
  */
