@@ -1,7 +1,7 @@
 import { createTestPlatform, mockViewport } from '@casino/shared/testing';
-import { createQueryClient } from '@casino/shared';
+import { createQueryClient, type PlayerProfile } from '@casino/shared';
 import { PROVIDERS_QUERY } from '../api/get-providers';
-import { LOBBY_QUERY } from '../features/lobby/api/get-lobby';
+import { LOBBY_QUERY, lobbyParamsOf } from '../features/lobby/api/get-lobby';
 import { prefetchFirstScreen } from './prefetch';
 
 const lobbyAnswer = { market: 'UN', categories: [], availableProviders: ['relax'], exclusionSubProviders: [], sections: [] };
@@ -28,8 +28,15 @@ describe('the casino prefetch at mount (render-as-you-fetch)', () => {
     // A phone's page size (15), the market of the bus, no country for a visitor.
     await expect(client.fetchQuery({ queryKey: ['casino', 'lobby', 'UN', 15, ''] })).resolves.toMatchObject({ sections: [] });
     expect(platform.queries).toHaveLength(2);
-    // The settings it brought answer the filter too.
-    expect(client.getQueryData(['casino', 'settings', 'UN'])).toMatchObject({ availableProviders: ['relax'] });
+    // The settings it brought answer the filter too, without a request of their own.
+    await expect(client.fetchQuery({ queryKey: ['casino', 'settings', 'UN'] })).resolves.toMatchObject({ availableProviders: ['relax'] });
+    expect(platform.queries).toEqual([LOBBY_QUERY, PROVIDERS_QUERY]);
+  });
+
+  it('asks what the lobby page asks: 30 games a section off a phone, and the player\'s country', () => {
+    expect(lobbyParamsOf('desktop', 'FI', { countryCode: 'FI' } as PlayerProfile)).toEqual({ market: 'FI', size: 30, country: 'FI' });
+    expect(lobbyParamsOf('tablet', 'UN', null)).toEqual({ market: 'UN', size: 30, country: '' });
+    expect(lobbyParamsOf('mobile', 'UN', null).size).toBe(15);
   });
 
   it('leaves other pages to fetch as they render', () => {

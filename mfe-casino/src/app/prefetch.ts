@@ -1,12 +1,12 @@
-import { layoutDeviceOf, PAGE_SIZE, type MountProps } from '@casino/shared';
+import { layoutDeviceOf, type MountProps } from '@casino/shared';
 import type { QueryClient } from '@tanstack/react-query';
+import { getCasinoSettings, getCasinoSettingsQueryOptions } from '../api/get-casino-settings';
 import { getProvidersQueryOptions } from '../api/get-providers';
-import { getLobbyQueryOptions } from '../features/lobby/api/get-lobby';
-import { pageSizeOf } from '../lib/paging';
+import { getLobbyQueryOptions, lobbyParamsOf } from '../features/lobby/api/get-lobby';
 
 /**
  * The casino's head start at mount (`createParcel`'s `prefetch`): on the lobby, its one content query
- * and the providers of the filter start before the first render, with the keys `LobbyPage` and the
+ * (which also answers the market's settings) and the providers of the filter start before the first render, with the keys `LobbyPage` and the
  * toolbar will ask for (market, page size of the device now, the player's country), instead of after
  * the area has rendered. Other pages fetch as they render.
  *
@@ -15,9 +15,13 @@ import { pageSizeOf } from '../lib/paging';
 export function prefetchFirstScreen(props: MountProps, queryClient: QueryClient): void {
   const { pathname } = props.bus.get('location');
   if (pathname.replace(/\/+$/, '') !== props.basePath.replace(/\/+$/, '')) return;
-  const { market } = props.bus.get('locale');
-  const size = pageSizeOf(PAGE_SIZE.casinoLobby, layoutDeviceOf(props.bus.get('station')));
-  const country = props.bus.get('profile')?.countryCode ?? '';
-  void queryClient.prefetchQuery(getLobbyQueryOptions(props.content, queryClient, market, size, country));
+  const { market, size, country } = lobbyParamsOf(layoutDeviceOf(props.bus.get('station')), props.bus.get('locale').market, props.bus.get('profile'));
+  const lobby = queryClient.fetchQuery(getLobbyQueryOptions(props.content, queryClient, market, size, country));
+  lobby.catch(() => undefined); // The page shows the failure from its own observer.
+  // The toolbar asks for the market's settings while the lobby, which brings them, is on its way: its
+  // question is answered by the lobby's request instead of a second one.
+  // Should the lobby fail, the settings are asked for on their own.
+  const settings = () => lobby.then(({ settings: answer }) => answer, () => getCasinoSettings(props.content, market));
+  void queryClient.prefetchQuery({ ...getCasinoSettingsQueryOptions(props.content, market), queryFn: settings });
   void queryClient.prefetchQuery(getProvidersQueryOptions(props.content));
 }

@@ -15,8 +15,11 @@ export const MAX_GENERATED_GAMES = 100_000;
 /** The id of the `index`-th generated game (from 1): `generated-slot-00042`. */
 export const generatedGameId = (index: number): string => `generated-slot-${String(index).padStart(5, '0')}`;
 
+/** The ids `generatedGameId` makes; the number is the game's place in the generated list, from 1. */
+const GENERATED_GAME_ID = /^generated-slot-(\d{5,})$/;
+
 /** Whether an id is one `generatedGameId` makes. */
-export const isGeneratedGameId = (id: string): boolean => /^generated-slot-\d{5,}$/.test(id);
+export const isGeneratedGameId = (id: string): boolean => GENERATED_GAME_ID.test(id);
 
 /**
  * The content dataset the GROQ endpoint serves: the seed plus, for benchmarks, generated casino slots
@@ -56,7 +59,7 @@ export class Catalogue {
   findGame(id: string): ContentGame | undefined {
     const seed = this.seedGames.get(id);
     if (seed) return seed;
-    const match = /^generated-slot-(\d{5,})$/.exec(id);
+    const match = GENERATED_GAME_ID.exec(id);
     const index = match ? Number(match[1]) : 0;
     const game = index >= 1 ? this.generated[index - 1] : undefined;
     return game?.id === id ? game : undefined;

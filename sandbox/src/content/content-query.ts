@@ -1,6 +1,7 @@
 import type { ContentDocument } from '@casino/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+import { LRUCache } from 'lru-cache';
 
 /** The one dataset name the sandbox serves. */
 export const CONTENT_DATASET = 'production';
@@ -39,21 +40,15 @@ const RESULT_CACHE_SIZE = 256;
  * 10,000 games, on the same two cores as the browser under test, where a real content service answers
  * in a few. A failed evaluation is not kept.
  */
-const answers = new WeakMap<readonly ContentDocument[], Map<string, Promise<unknown>>>();
+const answers = new WeakMap<readonly ContentDocument[], LRUCache<string, Promise<unknown>>>();
 
 function cachedEvaluation(query: string, params: Record<string, unknown>, documents: readonly ContentDocument[], now: Date): Promise<unknown> {
   let cache = answers.get(documents);
-  if (!cache) answers.set(documents, (cache = new Map()));
+  if (!cache) answers.set(documents, (cache = new LRUCache({ max: RESULT_CACHE_SIZE })));
   const key = `${query}\u0000${JSON.stringify(params)}`;
   const cached = cache.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest is the first key.
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
+  if (cached) return cached;
   const evaluation = evaluateGroq(query, params, documents, now);
-  if (cache.size >= RESULT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(key, evaluation);
   evaluation.catch(() => cache.delete(key));
   return evaluation;

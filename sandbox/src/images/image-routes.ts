@@ -41,8 +41,7 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
     // A generated game (catalogue.ts) wears its studio's artwork: a catalogue of 10,000 is drawn
     // once per studio and density, not once per game, so the sandbox does not take the CPU from the
     // browser scrolling it. Its tile prints its own name.
-    const generated = isGeneratedGameId(game.id);
-    const art = generated
+    const art = isGeneratedGameId(game.id)
       ? { id: `studio:${game.subProvider._id}`, title: game.subProvider.title, subtitle: 'Slot' }
       : { id: game.id, title: game.name, subtitle: game.subProvider.title };
     const drawing = () => cardSvg({ ...art, width: 200, height: 200, scale: Number(match[2]), fontSize: 22, lineWidth: 14 });

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 /** WebP quality of the rasterised thumbnails: gradients and large type, so 80 loses nothing visible. */
 const WEBP_QUALITY = 80;
 
-/** Thumbnails kept rendered: 3,000 × ~1–6 kB. A catalogue of 10,000 games is drawn again as it is scrolled. */
+/** Thumbnails kept rendered: 3,000 × ~1–6 kB, more than the seed's games at three densities (generated games share their studio's). */
 const cache = new LRUCache<string, Promise<Buffer>>({ max: 3000 });
 
 /**

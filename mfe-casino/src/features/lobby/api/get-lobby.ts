@@ -1,7 +1,8 @@
-import { DEFAULT_MARKET, usePlatform, type ContentClient, type GameCategory } from '@casino/shared';
+import { DEFAULT_MARKET, PAGE_SIZE, useBusState, usePlatform, type ContentClient, type GameCategory, type LayoutDevice, type PlayerProfile } from '@casino/shared';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getCasinoSettingsQueryOptions, type MarketCasinoSettings } from '../../../api/get-casino-settings';
 import { GAME_TILE_PROJECTION, casinoGamesFilterOf, type GameTileData } from '../../../lib/game-query';
+import { pageSizeOf } from '../../../lib/paging';
 
 /** What a lobby section needs of a category. */
 export type LobbyCategory = Pick<GameCategory, 'id' | 'name' | 'url' | 'gridColumns' | 'rows' | 'tileSizes' | 'widgetType' | 'visibleInLobby'>;
@@ -86,9 +87,26 @@ export function getLobbyQueryOptions(content: ContentClient, client: QueryClient
   });
 }
 
-/** The lobby of the player's market for a page of `size` games per section (spec 000 §9). */
-export function useLobby(size: number, market: string, country: string) {
+/** What the lobby is asked for: the market, the games per section, and the country whose studios are hidden. */
+export interface LobbyParams {
+  market: string;
+  size: number;
+  country: string;
+}
+
+/**
+ * The lobby's parameters for a layout device, market and player: the lobby page size of the device
+ * (spec 000 §9: 15 on a phone, 30 otherwise) and the profile's country ('' for a visitor). The one
+ * place they are derived, so the page and the prefetch at mount (`app/prefetch.ts`) ask the same.
+ */
+export function lobbyParamsOf(device: LayoutDevice, market: string, profile: PlayerProfile | null): LobbyParams {
+  return { market, size: pageSizeOf(PAGE_SIZE.casinoLobby, device), country: profile?.countryCode ?? '' };
+}
+
+/** The lobby of the player's market, laid out for `device`. */
+export function useLobby(device: LayoutDevice) {
   const { content } = usePlatform();
   const client = useQueryClient();
+  const { market, size, country } = lobbyParamsOf(device, useBusState('locale').market, useBusState('profile'));
   return useQuery(getLobbyQueryOptions(content, client, market, size, country));
 }

@@ -1,11 +1,10 @@
-import { PAGE_SIZE, PageFrame, PageHeader, PageTitle, TextLink, useBusState, useLayoutDevice } from '@casino/shared';
+import { PageFrame, PageHeader, PageTitle, TextLink, useBusState, useLayoutDevice } from '@casino/shared';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CasinoToolbar } from '../../../components/casino-toolbar';
 import { GridSkeleton } from '../../../components/game-grid';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { DEFAULT_GRID } from '../../../lib/grid-layout';
-import { pageSizeOf } from '../../../lib/paging';
 import { useLobby } from '../api/get-lobby';
 import { LobbySection } from './lobby-section';
 import { MyGamesRow } from './my-games-row';
@@ -39,9 +38,7 @@ function usePaintedOnce(ready: boolean): boolean {
 export function LobbyPage() {
   const { t } = useTranslation('casino');
   const device = useLayoutDevice();
-  const { market } = useBusState('locale');
-  const profile = useBusState('profile');
-  const lobby = useLobby(pageSizeOf(PAGE_SIZE.casinoLobby, device), market, profile?.countryCode ?? '');
+  const lobby = useLobby(device);
   const { authorized } = useBusState('session');
   const settings = lobby.data?.settings;
   const painted = usePaintedOnce(Boolean(lobby.data));
