@@ -166,6 +166,7 @@ class PreloadStartupChunksPlugin {
         // which may consume further shared modules (react-i18next → its own dependencies).
         const pending: webpack.ChunkGroup[] = [startup];
         const seen = new Set<webpack.ChunkGroup>();
+        const consumedKeys = new Set<string>();
         while (pending.length) {
           const group = pending.pop() as webpack.ChunkGroup;
           if (seen.has(group)) continue;
@@ -173,10 +174,26 @@ class PreloadStartupChunksPlugin {
           addGroup(group);
           const consumed = new Set<webpack.Module>();
           for (const chunk of group.chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) if (module.constructor.name === 'ConsumeSharedModule') consumed.add(module);
+            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+              if (module.constructor.name !== 'ConsumeSharedModule') continue;
+              consumed.add(module);
+              const shareKey = (module as unknown as { options?: { shareKey?: string } }).options?.shareKey;
+              if (shareKey) consumedKeys.add(shareKey);
+            }
           }
           for (const child of group.getChildren()) {
             if (child.origins.some((origin) => origin.module && consumed.has(origin.module))) pending.push(child);
+          }
+        }
+        // At start-up the app is the only provider in its share scope, so a consumed singleton resolves to
+        // the app's provided copy, whose chunk is a child of the entry (react-dom's is not a fallback's).
+        for (const entrypoint of compilation.entrypoints.values()) {
+          for (const child of entrypoint.getChildren()) {
+            const provided = child.origins.some((origin) => {
+              const name = origin.module?.constructor.name === 'ProvideSharedModule' ? (origin.module as unknown as { _name?: string })._name : undefined;
+              return name !== undefined && consumedKeys.has(name);
+            });
+            if (provided) addGroup(child);
           }
         }
         const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
@@ -268,6 +285,10 @@ export function createAppConfig(
         remotes: {},
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
+        // Remotes are registered by their remoteEntry.js (never by mf-manifest.json), so the runtime's
+        // snapshot plugin has nothing to do; and every app runs in a browser. Both drop runtime code that
+        // each page would otherwise parse and run at start-up (measured in bench/README.md).
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
       new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),

@@ -38,6 +38,19 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(entry).toHaveCount(1);
     await expect(entry).toHaveAttribute('integrity', /^sha384-/);
     await expect(page.locator('link[rel="preload"][href*="/mfe-casino/"][href*="__federation_expose_CasinoApp"]')).toHaveCount(1);
+    // The HTML preloaded every host chunk the start-up needs (the provided react-dom copy included):
+    // none was discovered late by the entry chunk's own script loading.
+    const hostOrigin = new URL(page.url()).origin;
+    const lateHostScripts = await page.evaluate(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && entry.name.startsWith(`${origin}/`))
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path !== '/main.js'),
+      hostOrigin,
+    );
+    expect(lateHostScripts).toEqual([]);
     // The first tile (4x: 2 × 2 cells) took a thumbnail at least as wide as it shows.
     const thumbnail = page.getByRole('link', { name: /^Book of Dead/ }).first().locator('img');
     await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
