@@ -3,7 +3,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GameGrid } from '../../../components/game-grid';
-import { gridSpecOf, layoutTiles, type LayoutDevice } from '../../../lib/grid-layout';
+import { thumbnailSources } from '../../../components/game-tile';
+import { gridSpecOf, layoutTiles, type GridSpec, type LayoutDevice } from '../../../lib/grid-layout';
 import type { LobbySectionData } from '../api/get-lobby';
 
 export interface LobbySectionProps {
@@ -12,6 +13,24 @@ export interface LobbySectionProps {
   device: LayoutDevice;
   /** The first section: its first screen of thumbnails loads at once (largest contentful paint). */
   aboveTheFold?: boolean;
+}
+
+/** How many tiles of the first section load at once: one screen of its grid (columns × rows). */
+function eagerTileCountOf(spec: GridSpec): number {
+  return spec.columns * spec.rows;
+}
+
+/**
+ * The thumbnails the first section shows at once on `device`, as the tiles will ask for them
+ * (`srcSet` and `sizes` of `thumbnailSources`), in tile order: the first is the largest contentful
+ * paint's candidate. Lets the lobby's data preload them before the section renders.
+ */
+export function aboveTheFoldThumbnailsOf(section: LobbySectionData, device: LayoutDevice): Array<{ srcSet: string; sizes: string }> {
+  const spec = gridSpecOf(section, device);
+  return layoutTiles(section.games, spec, { limitRows: true })
+    .slice(0, eagerTileCountOf(spec))
+    .filter(({ item }) => item.thumbnail?.img1x)
+    .map(({ item, span }) => thumbnailSources(item.thumbnail, span, spec.columns));
 }
 
 /**
@@ -40,7 +59,7 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
         spec={spec}
         carousel={carousel}
         label={section.name}
-        eagerTiles={aboveTheFold ? spec.columns * spec.rows : 0}
+        eagerTiles={aboveTheFold ? eagerTileCountOf(spec) : 0}
       />
     </Section>
   );
