@@ -104,5 +104,6 @@ export {
 export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './ui/primitives';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './ui/use-layout-device';
 export { useFullScreen } from './ui/use-full-screen';
+export { useResponsiveImage, type ResponsiveImageSources } from './ui/use-responsive-image';
 export { sanitizeHtml, type SanitizeOptions } from './ui/sanitize-html';
 export { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './ui/status-message';

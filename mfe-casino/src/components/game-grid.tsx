@@ -43,7 +43,7 @@ export function GameGrid({ tiles, spec, carousel = false, label, eagerTiles = 0 
             data-tile-size={size}
             style={{ gridColumn: `span ${span.columns}`, gridRow: `span ${span.rows}` }}
           >
-            <GameTile game={item} span={span} jackpot={jackpots.data?.[item.id]} eager={index < eagerTiles} columns={spec.columns} />
+            <GameTile game={item} span={span} jackpot={jackpots.data?.[item.id]} thumbnailLoading={index < eagerTiles ? 'first-screen' : 'lazy'} columns={spec.columns} />
           </li>
         ))}
       </TileList>

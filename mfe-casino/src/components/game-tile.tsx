@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatMoney, theme, useBusState } from '@casino/shared';
+import { formatMoney, useResponsiveImage, theme, useBusState } from '@casino/shared';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,11 +18,17 @@ export interface GameTileProps {
   span: TileSpan;
   /** The game's current jackpot, when it has one. */
   jackpot?: Jackpot;
-  /** Above the fold: load the thumbnail at once with high fetch priority instead of lazily. */
-  eager?: boolean;
+  /**
+   * When the thumbnail loads: `lazy` (default) near the viewport; `first-screen` at once with high
+   * fetch priority (above the fold); `now` at once with normal priority, for a virtualised grid that
+   * only renders tiles near the view anyway.
+   */
+  thumbnailLoading?: ThumbnailLoading;
   /** The grid's column count, to tell the browser how wide the thumbnail shows (`sizes`). */
   columns?: number;
 }
+
+export type ThumbnailLoading = 'lazy' | 'first-screen' | 'now';
 
 /** The page's widest content, in CSS px (`PageFrame`). */
 const PAGE_MAX_PX = 1600;
@@ -61,10 +67,11 @@ export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): str
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
  */
-export const GameTile = memo(function GameTile({ game, span, jackpot, eager = false, columns }: GameTileProps) {
+export const GameTile = memo(function GameTile({ game, span, jackpot, thumbnailLoading = 'lazy', columns }: GameTileProps) {
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
   const img1x = game.thumbnail?.img1x ?? '';
+  const thumbnailRef = useResponsiveImage({ src: img1x, ...thumbnailSources(game.thumbnail, span, columns) });
   const bets = betLimitsText(game.betLimits, currency, market);
   return (
     <TileFrame>
@@ -72,12 +79,12 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, eager = fa
       <TileLink to={playPathOf(game)}>
         {img1x ? (
           <img
-            src={img1x}
-            {...thumbnailSources(game.thumbnail, span, columns)}
+            // src, srcset and sizes: set at commit and taken away at removal (see useResponsiveImage).
+            ref={thumbnailRef}
             // Decorative: the tile prints the game's name, which names the link.
             alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            loading={thumbnailLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={thumbnailLoading === 'first-screen' ? 'high' : 'auto'}
             width={CELL_PX * span.columns}
             height={CELL_PX * span.rows}
           />

@@ -15,6 +15,20 @@ describe('the virtualised game grid', () => {
     expect(screen.getByRole('list', { name: 'All games' })).toBe(grid);
   });
 
+  it('loads the thumbnails of the rendered rows at once and lets scrolled-past tiles go', () => {
+    const { unmount } = renderCasino(<VirtualGameGrid games={someGames(60)} columns={6} label="All games" />);
+    const images = [...screen.getByTestId('game-grid').querySelectorAll('img')];
+    expect(images.length).toBeGreaterThan(0);
+    // The virtualizer renders only rows near the view: lazy loading would only add observers.
+    for (const image of images) expect(image).toHaveAttribute('loading', 'eager');
+    // A removed tile's image drops its srcset (Chromium keeps removed images with one alive).
+    unmount();
+    for (const image of images) {
+      expect(image.isConnected).toBe(false);
+      expect(image).not.toHaveAttribute('srcset');
+    }
+  });
+
   it('asks for more when the last rows are rendered', () => {
     const onNearEnd = jest.fn();
     renderCasino(<VirtualGameGrid games={someGames(12)} columns={6} label="All games" onNearEnd={onNearEnd} />);

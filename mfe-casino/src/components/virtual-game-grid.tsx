@@ -133,7 +133,7 @@ const VirtualRows = memo(function VirtualRows({ rows, games, columns, rowHeight,
         const index = row.index * columns + column;
         return (
           <div key={game._id} role="listitem" aria-posinset={index + 1} aria-setsize={games.length} data-index={index}>
-            <GameTile game={game} span={ONE_CELL} jackpot={jackpots?.[game.id]} columns={columns} />
+            <GameTile game={game} span={ONE_CELL} jackpot={jackpots?.[game.id]} columns={columns} thumbnailLoading="now" />
           </div>
         );
       })}

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, theme, useBusState } from '@casino/shared';
+import { formatAmount, formatMoney, useResponsiveImage, theme, useBusState } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,6 +38,7 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
   const limits = betLimitsOf(game, table);
   const badge = seats.kind === 'closed' ? t('tables.closed') : seats.kind === 'seats' && seats.full ? t('tables.full') : null;
   const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
+  const thumbnailRef = useResponsiveImage({ src: img1x, srcSet: `${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x` });
 
   let seatsText: string | null = null;
   if (seats.kind === 'seats') seatsText = t('tables.seatsTaken', { taken: seats.taken, count: seats.seats });
@@ -53,8 +54,8 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
       <Thumbnail>
         {img1x ? (
           <img
-            src={img1x}
-            srcSet={`${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x`}
+            // src and srcset: set at commit and taken away at removal (see useResponsiveImage).
+            ref={thumbnailRef}
             alt={game.name}
             loading="lazy"
             width={THUMBNAIL_PX}
