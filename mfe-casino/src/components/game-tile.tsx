@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { formatMoney, useResponsiveImage, theme, useBusState } from '@casino/shared';
+import { formatMoney, theme, useBusState, useResponsiveImage } from '@casino/shared';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
