@@ -287,7 +287,7 @@ export function createAppConfig(
         dts: false,
         // Remotes are registered by their remoteEntry.js (never by mf-manifest.json), so the runtime's
         // snapshot plugin has nothing to do; and every app runs in a browser. Both drop runtime code that
-        // each page would otherwise parse and run at start-up (measured in bench/README.md).
+        // each page would otherwise parse and run at start-up (host main.js 96 → 86 kB, a remoteEntry.js 93 → 83 kB).
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.

@@ -1,4 +1,4 @@
-import { formatAmount, formatMoney, useResponsiveImage, theme, useBusState } from '@casino/shared';
+import { formatAmount, formatMoney, theme, useBusState, useResponsiveImage } from '@casino/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
