@@ -10,7 +10,8 @@ import { startSite } from './site/site-server';
  * - `SANDBOX_PORT` (4000), `SANDBOX_HOST` (127.0.0.1), `SANDBOX_PUBLIC_URL` (`http://localhost:<port>`);
  * - `SANDBOX_STATE_FILE` (`<repo>/.sandbox-state/state.json`), `CDN_DIR` (`<repo>/.cdn`);
  * - `SANDBOX_CATALOGUE_SIZE`: generated casino games added to the content at start (0);
- * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000).
+ * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000), with
+ *   the prerendered pages of `SITE_PRERENDERED_DIR` when set (docs/prerendering.md).
  * Ctrl-C (SIGINT) or SIGTERM closes both servers.
  */
 async function main(): Promise<void> {
@@ -39,7 +40,8 @@ async function main(): Promise<void> {
   if (process.env.SITE_DIR) {
     const sitePort = Number(process.env.SITE_PORT ?? 3000);
     const root = resolve(process.env.SITE_DIR);
-    servers.push(await startSite({ port: sitePort, root, host }));
+    const prerendered = process.env.SITE_PRERENDERED_DIR ? resolve(process.env.SITE_PRERENDERED_DIR) : undefined;
+    servers.push(await startSite({ port: sitePort, root, host, prerendered }));
     console.log(`site      http://localhost:${sitePort}/  →  ${root}`);
   }
 

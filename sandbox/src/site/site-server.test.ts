@@ -5,7 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 
 import type { FastifyInstance } from 'fastify';
 
-import { buildSite, startSite } from './site-server';
+import { buildSite, prerenderedPageOf, startSite } from './site-server';
 
 describe('single-page-app site server', () => {
   let root: string;
@@ -47,6 +47,12 @@ describe('single-page-app site server', () => {
     }
   });
 
+  it('answers 404, not the app, for a missing file', async () => {
+    for (const url of ['/assets/missing.js', '/favicon.ico', '/prerendered.json']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+  });
+
   it('listens on a port with startSite', async () => {
     const site = await startSite({ root, port: 0 });
     const address = site.server.address();
@@ -54,5 +60,56 @@ describe('single-page-app site server', () => {
     const response = await fetch(`http://127.0.0.1:${port}/en-UN/`);
     expect(await response.text()).toContain('<div id="root">');
     await site.close();
+  });
+});
+
+describe('the site server with prerendered pages', () => {
+  let root: string;
+  let prerendered: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'sandbox-site-'));
+    prerendered = await mkdtemp(join(tmpdir(), 'sandbox-prerendered-'));
+    await writeFile(join(root, 'index.html'), '<!doctype html><div id="root"></div>');
+    await mkdir(join(prerendered, 'en-UN', 'online-casino'), { recursive: true });
+    await writeFile(join(prerendered, 'en-UN', 'online-casino', 'index.html'), '<!doctype html><div id="prerendered">lobby</div><div id="root"></div>');
+    await writeFile(join(prerendered, 'en-UN', 'online-casino', 'index.html.gz'), gzipSync('<!doctype html><div id="prerendered">lobby</div><div id="root"></div>'));
+    await writeFile(join(prerendered, 'prerendered.json'), JSON.stringify({ pages: ['/en-UN/online-casino'] }));
+    app = await buildSite(root, { prerendered });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(root, { recursive: true, force: true });
+    await rm(prerendered, { recursive: true, force: true });
+  });
+
+  it('serves the prerendered page of a path, with or without a trailing slash or query, not cached', async () => {
+    for (const url of ['/en-UN/online-casino', '/en-UN/online-casino/', '/en-UN/online-casino?tab=0']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toContain('<div id="prerendered">lobby</div>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const zipped = await app.inject({ method: 'GET', url: '/en-UN/online-casino', headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(zipped.rawPayload).toString()).toContain('lobby');
+  });
+
+  it('serves the app for every other path', async () => {
+    for (const url of ['/en-UN/online-casino/all-games', '/fi-FI/online-casino', '/en-UN/online-casino/../../etc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.body).toBe('<!doctype html><div id="root"></div>');
+    }
+  });
+
+  it('lists the prerendered pages', async () => {
+    const response = await app.inject({ method: 'GET', url: '/prerendered.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ pages: ['/en-UN/online-casino'] });
+  });
+
+  it('finds a page only inside its folder', () => {
+    expect(prerenderedPageOf(prerendered, '/en-UN/online-casino/')).toBe('en-UN/online-casino/index.html');
+    expect(prerenderedPageOf(prerendered, '/en-UN/online-casino/../online-casino')).toBe('en-UN/online-casino/index.html');
+    expect(prerenderedPageOf(prerendered, '/../../etc/passwd')).toBeNull();
+    expect(prerenderedPageOf(prerendered, '/')).toBeNull();
   });
 });
