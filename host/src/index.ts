@@ -1,4 +1,5 @@
 import { config } from './app/config';
+import { firstScreenPainted } from './features/prerendered/prerendered-page';
 import { startManifestFetch } from './features/remote-loading/early-manifest';
 import { preloadOpeningArea } from './features/remote-loading/early-preload';
 
@@ -6,5 +7,6 @@ import { preloadOpeningArea } from './features/remote-loading/early-preload';
 // and have the opening area's code on its way while they evaluate.
 void preloadOpeningArea(startManifestFetch(config.manifestUrl), window.location.pathname);
 
-// The async boundary Module Federation needs before shared singletons are used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+// The async boundary Module Federation needs before shared singletons are used. A prerendered first
+// screen paints before the app's modules evaluate (they hold the main thread for a long stretch).
+void firstScreenPainted().then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -61,7 +61,7 @@ export interface GridSkeletonProps {
 export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProps) {
   const { t } = useTranslation('casino');
   return (
-    <GridFrame>
+    <GridFrame aria-busy="true">
       <VisuallyHidden role="status">{t('games.loading')}</VisuallyHidden>
       <TileList
         as="div"

@@ -11,6 +11,7 @@ export type LayoutDevice = keyof PerDevice<unknown>;
 export const DEVICE_MEDIA_QUERIES = {
   mobile: `(max-width: ${BREAKPOINTS.md - 1}px)`,
   tablet: `(min-width: ${BREAKPOINTS.md}px) and (max-width: ${BREAKPOINTS.lg - 1}px)`,
+  desktop: `(min-width: ${BREAKPOINTS.lg}px)`,
 } as const;
 
 const canMatchMedia = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function';

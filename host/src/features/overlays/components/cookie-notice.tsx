@@ -81,7 +81,8 @@ export function CookieNotice() {
 
   if (consent.accepted) return null;
   return (
-    <Notice aria-labelledby="cookie-notice-title">
+    // Per visitor, so never part of a prerendered first screen (docs/prerendering.md).
+    <Notice aria-labelledby="cookie-notice-title" data-prerender="omit">
       <h2 id="cookie-notice-title">{t('cookies.title')}</h2>
       <p>
         {t('cookies.text')} <Link to={localePath(segment, '/cookie-policy')}>{t('cookies.policy')}</Link>

@@ -41,7 +41,7 @@ export function TableGrid({ games, tables, tablesPending, columns, rows, carouse
 export function TableGridSkeleton({ columns, count }: { columns: number; count: number }) {
   const { t } = useTranslation('liveCasino');
   return (
-    <Frame>
+    <Frame aria-busy="true">
       <VisuallyHidden role="status">{t('tables.loading')}</VisuallyHidden>
       <List as="div" $carousel={false} style={{ '--columns': columns, '--rows': 1 } as CSSProperties} aria-hidden="true" data-testid="grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
