@@ -30,10 +30,12 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/serve-e2e.mjs',
-    url: 'http://localhost:3000/',
+    // Ready once the prerendered first screens are written (the site answers before): every test
+    // sees the site as players do, prerendered lobby included.
+    url: 'http://localhost:3000/prerendered.json',
     // E2E_REUSE=1 runs against a site you started yourself (for example while debugging one test).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    timeout: 120_000,
+    timeout: 300_000,
     stdout: 'pipe',
     stderr: 'pipe',
   },

@@ -59,6 +59,42 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     expect(natural).toBeGreaterThanOrEqual(Math.round(shown * 0.9));
   });
 
+  test('the lobby first paints from its prerendered page, then the app takes over in place @phone', async ({ page, request }) => {
+    const html = await (await request.get('/en-UN/online-casino')).text();
+    expect(html).toContain('<template data-prerendered="desktop">');
+    expect(html).toContain('<template data-prerendered="mobile">');
+
+    // Hold the app's code back: what shows meanwhile is the snapshot, with its first-screen thumbnails.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/main\.js/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/en-UN/online-casino', { waitUntil: 'commit' });
+    const snapshot = page.locator('#prerendered');
+    await expect(snapshot).toContainText('Popular');
+    await expect(snapshot).toHaveAttribute('aria-hidden', 'true');
+    await expect(page.locator('html')).toHaveClass(/prerendered/);
+    await expect.poll(() => snapshot.locator('img[fetchpriority="high"]').first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+
+    releaseApp();
+    await expectAreaMounted(page, 'mfe-casino');
+    await expect(snapshot).toHaveCount(0);
+    await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveClass(/prerendered/);
+    await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
+    await page.getByRole('link', { name: 'All games' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/online-casino\/all-games/);
+  });
+
+  test('a signed-in player gets the app, not an anonymous snapshot', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('authorization', '{}'));
+    await page.goto('/en-UN/online-casino', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#prerendered')).toHaveCount(0);
+    await expectAreaMounted(page, 'mfe-casino');
+  });
+
   test('a visitor plays a demo game for fun', async ({ page }) => {
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
     const game = page.frameLocator('iframe[title="Book of Dead"]');

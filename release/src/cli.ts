@@ -9,6 +9,8 @@
  *   status                                   the market-by-remote matrix
  *   history                                  every change
  *   bootstrap                                npm start's local publish (see bootstrapLocal)
+ *   prerender [--site URL] [--out DIR]       prerendered first screens of the running site (docs/prerendering.md);
+ *             [--paths /a,/b] [--segments en-UN,fi-FI]   again after a pin, a rollback or a content change
  *
  * Options: --cdn-dir (CDN_DIR, default .cdn), --cdn-url (CDN_URL, default http://localhost:4000/cdn),
  * --host <descriptor.json> (default <cdn>/host.json, else host/dist/release-descriptor.json).
@@ -19,6 +21,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { HostDescriptor } from './checks';
 import { bootstrapLocal, historyLines, pinAll, publish, ReleaseError, rollback, ROOT, statusTable } from './commands';
+import { prerender } from './prerender';
 import type { Registry } from './registry';
 
 const { values, positionals } = parseArgs({
@@ -34,6 +37,10 @@ const { values, positionals } = parseArgs({
     'no-build': { type: 'boolean' },
     dist: { type: 'string' },
     version: { type: 'string' },
+    site: { type: 'string' },
+    out: { type: 'string' },
+    paths: { type: 'string' },
+    segments: { type: 'string' },
   },
 });
 
@@ -103,8 +110,29 @@ async function main(): Promise<void> {
       console.log(statusTable(registry));
       return;
     }
+    case 'prerender': {
+      const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+      const outDir = path.resolve(values.out ?? process.env.SITE_PRERENDERED_DIR ?? path.join(ROOT, '.prerendered'));
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+      try {
+        const started = Date.now();
+        const report = await prerender({
+          siteUrl: (values.site ?? process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+          outDir,
+          paths: list(values.paths),
+          segments: list(values.segments),
+          browser,
+        });
+        console.log(`Prerendered ${report.pages.length} pages into ${outDir} in ${Math.round((Date.now() - started) / 1000)} s; skipped ${report.skipped.length}`);
+        for (const skipped of report.skipped) console.log(`  skipped ${skipped.path} (${skipped.device ?? 'all'}): ${skipped.reason}`);
+      } finally {
+        await browser.close();
+      }
+      return;
+    }
     default:
-      throw new ReleaseError('Commands: publish, pin, rollback, status, history, bootstrap (see RELEASING.md)');
+      throw new ReleaseError('Commands: publish, pin, rollback, status, history, bootstrap, prerender (see RELEASING.md)');
   }
 }
 
