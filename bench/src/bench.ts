@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import { buildBaseline } from './build-baseline';
 import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
 import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, summarise, type Figure, type Report } from './report';
-import { ensureSite, SANDBOX_URL, setCatalogue, SITE_URL } from './site';
+import { ensureSite, prerenderedPages, SANDBOX_URL, setCatalogue, SITE_URL } from './site';
 import { serveFolder } from './static-server';
 
 /*
@@ -22,6 +22,8 @@ async function main(): Promise<number> {
   log('building the baseline page');
   const baselineServer = await serveFolder(await buildBaseline());
   const site = await ensureSite(log);
+  // The lobby's LCP depends on whether its first screen is prerendered (docs/prerendering.md): say which.
+  const lobbyPrerendered = (await prerenderedPages())?.includes(LOBBY_PATH) ?? false;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
   const figures: Record<string, Figure> = {};
   try {
@@ -83,6 +85,7 @@ async function main(): Promise<number> {
       lcpThrottling: THROTTLING,
       allGamesCatalogue: CATALOGUE_SIZE,
       allGamesThrottling: 'none',
+      lobbyPrerendered,
     },
     figures,
     summary: summarise(figures),

@@ -37,11 +37,22 @@ export async function ensureSite(log: (line: string) => void): Promise<{ started
   const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`serve-e2e exited with ${child.exitCode}: build the apps first (npm start once)`);
-    if ((await answers(SITE_URL)) && (await answers(`${SANDBOX_URL}/platform/status`))) return { startedByBench: true, stop };
+    // Ready once the prerendered first screens are written (serve-e2e renders them after the site is up).
+    if ((await prerenderedPages()) !== null && (await answers(`${SANDBOX_URL}/platform/status`))) return { startedByBench: true, stop };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await stop();
   throw new Error('the site did not answer on :3000 within 5 minutes');
+}
+
+/** The site's prerendered pages (`/prerendered.json`, docs/prerendering.md), or null when it lists none yet. */
+export async function prerenderedPages(): Promise<string[] | null> {
+  try {
+    const response = await fetch(`${SITE_URL}/prerendered.json`, { signal: AbortSignal.timeout(2000) });
+    return response.ok ? ((await response.json()) as { pages: string[] }).pages : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Sets the sandbox's generated catalogue to `size` casino games (`POST /__sandbox/catalogue`). */
