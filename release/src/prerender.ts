@@ -40,7 +40,7 @@ export interface FirstScreenImage {
 /** What one device's rendering of a page left to keep. */
 export interface Snapshot {
   device: LayoutDevice;
-  /** The inner HTML of the app's root, without scripts, ids, test ids or per-visitor parts. */
+  /** The inner HTML of the app's root, without scripts, ids, data attributes or per-visitor parts. */
   html: string;
   /** The CSS rules the page's styled-components sheet held. */
   css: string[];
@@ -113,8 +113,8 @@ type Capture = { ok: true; html: string; css: string[]; images: FirstScreenImage
 
 /**
  * Runs in the page: the app's root as a snapshot (no scripts, frames or `[data-prerender="omit"]`
- * parts; no ids or references to them, which the live app below will hold; no test ids, which
- * belong to the live app) and its styled-components rules. Refuses a page whose remote areas are
+ * parts; no ids or references to them, which the live app below will hold; no `data-*` attributes,
+ * the live app's hooks for tests and the remote areas) and its styled-components rules. Refuses a page whose remote areas are
  * not all mounted, or one that is still busy.
  */
 function captureInPage(): Capture {
@@ -133,7 +133,9 @@ function captureInPage(): Capture {
   const clone = root.cloneNode(true) as HTMLElement;
   for (const element of clone.querySelectorAll('script, iframe, [data-prerender="omit"]')) element.remove();
   for (const element of [clone, ...clone.querySelectorAll('*')]) {
-    for (const name of ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls', 'data-testid']) element.removeAttribute(name);
+    for (const name of ['id', 'for', 'aria-labelledby', 'aria-describedby', 'aria-controls']) element.removeAttribute(name);
+    // data-* attributes are hooks of the live app (test ids, remote areas' status), never of its styles.
+    for (const name of element.getAttributeNames()) if (name.startsWith('data-')) element.removeAttribute(name);
   }
   const css = [...document.styleSheets]
     .filter((sheet) => sheet.ownerNode instanceof HTMLStyleElement && sheet.ownerNode.hasAttribute('data-styled'))
