@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { aGame, renderCasino } from '../testing/render-casino';
 import { GameGrid } from './game-grid';
-import { GameTile, thumbnailSources } from './game-tile';
+import { GameTile, thumbnailSources, type ThumbnailLoading } from './game-tile';
 
 const ONE = { columns: 1, rows: 1 };
 const SPEC = { columns: 6, rows: 2, tileSizes: ['1x'] as const, widgetType: 'grid' as const };
@@ -18,6 +19,25 @@ describe('game tiles', () => {
     });
     // Without the grid's columns, a cell counts as 200 px; missing densities fall back to the smaller.
     expect(thumbnailSources({ img1x: '/b.webp', img2x: '', img3x: '' }, { columns: 1, rows: 1 }, undefined)).toEqual({ srcSet: '/b.webp 200w, /b.webp 400w, /b.webp 600w', sizes: '200px' });
+  });
+
+  it('a deferred thumbnail leaves the placeholder with the name and studio, and loads when asked for', async () => {
+    const user = userEvent.setup();
+    const game = aGame('money-train-3', { name: 'Money Train 3' });
+    function Row() {
+      const [loading, setLoading] = useState<ThumbnailLoading>('deferred');
+      return (
+        <>
+          <button type="button" onClick={() => setLoading('now')}>Dwelled</button>
+          <GameTile game={game} span={ONE} columns={6} thumbnailLoading={loading} />
+        </>
+      );
+    }
+    renderCasino(<Row />);
+    const link = screen.getByRole('link', { name: /Money Train 3/ });
+    expect(link.querySelector('img')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dwelled' }));
+    expect(link.querySelector('img')).toHaveAttribute('src', game.thumbnail?.img1x);
   });
 
   it('a logged-in player adds a game to My games with the heart, and takes it out again', async () => {

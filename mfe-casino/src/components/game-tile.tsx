@@ -21,14 +21,15 @@ export interface GameTileProps {
   /**
    * When the thumbnail loads: `lazy` (default) near the viewport; `first-screen` at once with high
    * fetch priority (above the fold); `now` at once with normal priority, for a virtualised grid that
-   * only renders tiles near the view anyway.
+   * only renders tiles near the view anyway; `deferred` not yet: the tile shows its name and studio
+   * on the placeholder until it is asked for again with another mode.
    */
   thumbnailLoading?: ThumbnailLoading;
   /** The grid's column count, to tell the browser how wide the thumbnail shows (`sizes`). */
   columns?: number;
 }
 
-export type ThumbnailLoading = 'lazy' | 'first-screen' | 'now';
+export type ThumbnailLoading = 'lazy' | 'first-screen' | 'now' | 'deferred';
 
 /** The page's widest content, in CSS px (`PageFrame`). */
 const PAGE_MAX_PX = 1600;
@@ -77,7 +78,7 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, thumbnailL
     <TileFrame>
       {/* The link is named by its visible text: name, studio, bets and jackpot (WCAG 2.5.3). */}
       <TileLink to={playPathOf(game)}>
-        {img1x ? (
+        {img1x && thumbnailLoading !== 'deferred' ? (
           <img
             // src, srcset and sizes: set at commit and taken away at removal (see useResponsiveImage).
             ref={thumbnailRef}

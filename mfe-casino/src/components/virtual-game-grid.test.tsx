@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderCasino, someGames } from '../testing/render-casino';
-import { VirtualGameGrid } from './virtual-game-grid';
+import { THUMBNAIL_DWELL_MS, VirtualGameGrid } from './virtual-game-grid';
 
 describe('the virtualised game grid', () => {
   it('keeps 10,000 games to a few rows in the DOM, well under 1,500 elements', () => {
@@ -39,5 +39,45 @@ describe('the virtualised game grid', () => {
     const onNearEnd = jest.fn();
     renderCasino(<VirtualGameGrid games={someGames(600)} columns={6} label="All games" onNearEnd={onNearEnd} />);
     expect(onNearEnd).not.toHaveBeenCalled();
+  });
+
+  describe('rows scrolled into view', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => {
+      jest.useRealTimers();
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    });
+
+    it('show names at once and their thumbnails only once they have stayed rendered for the dwell time', () => {
+      const games = someGames(600);
+      renderCasino(<VirtualGameGrid games={games} columns={6} label="All games" />);
+      const grid = screen.getByTestId('game-grid');
+      const tileOf = (index: number) => grid.querySelector(`[data-index="${index}"]`);
+      expect(tileOf(0)?.querySelector('img')).not.toBeNull();
+
+      // A fling far down the list: rows around game 300 come in.
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: 8_000 });
+      act(() => {
+        fireEvent.scroll(window);
+      });
+      act(() => {
+        jest.advanceTimersByTime(0);
+      });
+      const farTiles = [...grid.querySelectorAll<HTMLElement>('[role="listitem"]')].filter((tile) => Number(tile.dataset.index) > 100);
+      expect(farTiles.length).toBeGreaterThan(0);
+      for (const tile of farTiles) {
+        expect(tile).toHaveTextContent(games[Number(tile.dataset.index)]!.name);
+        expect(tile.querySelector('img')).toBeNull();
+      }
+
+      act(() => {
+        jest.advanceTimersByTime(THUMBNAIL_DWELL_MS - 1);
+      });
+      expect(farTiles[0]!.querySelector('img')).toBeNull();
+      act(() => {
+        jest.advanceTimersByTime(1);
+      });
+      for (const tile of farTiles.filter((candidate) => candidate.isConnected)) expect(tile.querySelector('img')).toHaveAttribute('src');
+    });
   });
 });

@@ -10,6 +10,14 @@ const GAP_PX = 12;
 const ONE_CELL = { columns: 1, rows: 1 } as const;
 /** Rows per block of jackpot ids: the block in view and the next are asked for together. */
 const JACKPOT_BLOCK_ROWS = 10;
+/**
+ * How long a row that comes in while the window scrolls stays rendered before its thumbnails are
+ * asked for, in ms. A row a fling carries past in less is never seen long enough for its pictures to
+ * matter; not fetching and decoding them keeps the browser's raster and decode threads (which a
+ * phone's few cores share with the page) free for the rows the player stops at. Any row the player
+ * rests on for this long shows its pictures.
+ */
+export const THUMBNAIL_DWELL_MS = 200;
 
 export interface VirtualGameGridProps {
   games: readonly GameTileData[];
@@ -106,7 +114,7 @@ export function VirtualGameGrid({ games, columns, label, onNearEnd, focusIndex =
 
   return (
     <List ref={listRef} role="list" aria-label={label} data-testid="game-grid" data-columns={columns} style={{ height: virtualizer.getTotalSize() }}>
-      <VirtualRows rows={deferredRows} games={games} columns={columns} rowHeight={rowHeight} scrollMargin={offsetTop} jackpots={jackpots.data} />
+      <VirtualRows rows={deferredRows} games={games} columns={columns} rowHeight={rowHeight} scrollMargin={offsetTop} jackpots={jackpots.data} scrolling={virtualizer.isScrolling} />
     </List>
   );
 }
@@ -119,27 +127,70 @@ interface VirtualRowsProps {
   /** The list's offset from the top of the document, in px: row starts are measured from there. */
   scrollMargin: number;
   jackpots: Record<string, Jackpot> | undefined;
+  /** Whether the window is scrolling: a row that comes in meanwhile waits before its thumbnails load. */
+  scrolling: boolean;
 }
 
 /** The rendered rows of tiles; memo, so a render that leaves the (deferred) rows alone skips it. */
-const VirtualRows = memo(function VirtualRows({ rows, games, columns, rowHeight, scrollMargin, jackpots }: VirtualRowsProps) {
+const VirtualRows = memo(function VirtualRows({ rows, games, columns, rowHeight, scrollMargin, jackpots, scrolling }: VirtualRowsProps) {
   return rows.map((row) => (
-    <Row
+    <VirtualRow
       key={row.key}
-      role="presentation"
-      style={{ transform: `translateY(${row.start - scrollMargin}px)`, height: rowHeight - GAP_PX, '--columns': columns } as CSSProperties}
-    >
-      {games.slice(row.index * columns, (row.index + 1) * columns).map((game, column) => {
-        const index = row.index * columns + column;
+      index={row.index}
+      top={row.start - scrollMargin}
+      height={rowHeight - GAP_PX}
+      games={games}
+      columns={columns}
+      jackpots={jackpots}
+      immediately={!scrolling}
+    />
+  ));
+});
+
+interface VirtualRowProps {
+  index: number;
+  /** Offset from the top of the list, in px. */
+  top: number;
+  /** Height of the tiles, in px. */
+  height: number;
+  games: readonly GameTileData[];
+  columns: number;
+  jackpots: Record<string, Jackpot> | undefined;
+  /** Show thumbnails without waiting for THUMBNAIL_DWELL_MS (read when the row mounts). */
+  immediately: boolean;
+}
+
+/**
+ * One row of tiles. A row that came in while the window was scrolling shows its tiles' names at once
+ * and asks for their thumbnails once it has stayed rendered for THUMBNAIL_DWELL_MS; any other row
+ * (the first screen, a page loaded with Load more, a resize) asks at once.
+ */
+function VirtualRow({ index, top, height, games, columns, jackpots, immediately }: VirtualRowProps) {
+  const dwelled = useDwelled(THUMBNAIL_DWELL_MS, immediately);
+  return (
+    <Row role="presentation" style={{ transform: `translateY(${top}px)`, height, '--columns': columns } as CSSProperties}>
+      {games.slice(index * columns, (index + 1) * columns).map((game, column) => {
+        const gameIndex = index * columns + column;
         return (
-          <div key={game._id} role="listitem" aria-posinset={index + 1} aria-setsize={games.length} data-index={index}>
-            <GameTile game={game} span={ONE_CELL} jackpot={jackpots?.[game.id]} columns={columns} thumbnailLoading="now" />
+          <div key={game._id} role="listitem" aria-posinset={gameIndex + 1} aria-setsize={games.length} data-index={gameIndex}>
+            <GameTile game={game} span={ONE_CELL} jackpot={jackpots?.[game.id]} columns={columns} thumbnailLoading={dwelled ? 'now' : 'deferred'} />
           </div>
         );
       })}
     </Row>
-  ));
-});
+  );
+}
+
+/** True once the component has stayed mounted for `delayMs` ms; from the start when `immediately` is at mount. */
+function useDwelled(delayMs: number, immediately: boolean): boolean {
+  const [dwelled, setDwelled] = useState(immediately);
+  useEffect(() => {
+    if (dwelled) return undefined;
+    const timer = setTimeout(() => setDwelled(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [dwelled, delayMs]);
+  return dwelled;
+}
 
 const List = styled.div`
   position: relative;
