@@ -1,7 +1,7 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { DEVICE_MEDIA_QUERIES, MARKETS, TOKEN_SET_STORAGE_KEY, type LayoutDevice } from '@casino/shared';
+import { DEVICE_MEDIA_QUERIES, MARKETS, type LayoutDevice } from '@casino/shared';
 import type { Browser } from 'playwright-core';
 
 /*
@@ -23,6 +23,9 @@ export const DEVICE_VIEWPORTS: Record<LayoutDevice, { width: number; height: num
 
 /** The pages prerendered when none are named: the casino lobby, the page most visits start on. */
 export const DEFAULT_PATHS = ['/online-casino'];
+
+/** The local-storage key of a signed-in player's tokens (spec 000 §7): they get the app at once, not an anonymous snapshot. */
+export const SESSION_STORAGE_KEY = 'authorization';
 
 /** The media query of each layout device, as `useLayoutDevice` decides it. */
 export const DEVICE_MEDIA: Record<LayoutDevice, string> = DEVICE_MEDIA_QUERIES;
@@ -67,7 +70,7 @@ const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;
  */
 export function chooserScript(): string {
   const queries = JSON.stringify(DEVICE_MEDIA_QUERIES);
-  return `(function(){try{if(localStorage.getItem(${JSON.stringify(TOKEN_SET_STORAGE_KEY)}))return}catch(e){}var q=${queries},m=function(s){return window.matchMedia(s).matches},d=m(q.mobile)?"mobile":m(q.tablet)?"tablet":"desktop",t=document.querySelector('template[data-prerendered="'+d+'"]');if(!t)return;var s=document.createElement("div");s.id="prerendered";s.setAttribute("aria-hidden","true");s.inert=true;s.appendChild(t.content);document.currentScript.after(s);document.documentElement.classList.add("prerendered")})()`;
+  return `(function(){try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}))return}catch(e){}var q=${queries},m=function(s){return window.matchMedia(s).matches},d=m(q.mobile)?"mobile":m(q.tablet)?"tablet":"desktop",t=document.querySelector('template[data-prerendered="'+d+'"]');if(!t)return;var s=document.createElement("div");s.id="prerendered";s.setAttribute("aria-hidden","true");s.inert=true;s.appendChild(t.content);document.currentScript.after(s);document.documentElement.classList.add("prerendered")})()`;
 }
 
 /** `<link rel="preload" as="image">` for each first-screen image of a snapshot, for its device's media only. */
@@ -190,8 +193,8 @@ async function renderDevice(options: PrerenderOptions, pagePath: string, device:
         return Boolean(root && root.childElementCount > 0 && !root.querySelector('[aria-busy="true"]'));
       }, undefined, { timeout })
       .catch(() => undefined);
-    // Late content of the first screen (the page reached network idle once already, so waiting for
-    // that load state again would return at once): a short quiet spell.
+    // Images and late content of the first screen: a short quiet spell.
+    await page.waitForLoadState('networkidle', { timeout }).catch(() => undefined);
     await page.waitForTimeout(300);
     if (new URL(page.url()).pathname.replace(/\/$/, '') !== pagePath) return { ok: false, reason: `redirected to ${new URL(page.url()).pathname}` };
     return await page.evaluate(captureInPage);

@@ -15,12 +15,6 @@ export const DEFAULT_SIGNUP_COUNTRY = 'FI';
 export const DATE_FORMAT = 'dd/MM/yyyy';
 export const API_DATE_FORMAT = 'yyyy-MM-dd';
 
-/**
- * spec 000 §7: the local-storage key of a signed-in player's token set. The host keeps the session
- * there; a prerendered page's chooser reads it to leave a signed-in player the app, not a snapshot.
- */
-export const TOKEN_SET_STORAGE_KEY = 'authorization';
-
 /** spec 000 §9: cookie and id-token lifetime, one year, in seconds. */
 export const COOKIE_LIFETIME_SECONDS = 31_536_000;
 /** spec 000 §9: inactivity threshold and its check interval. */

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_SECONDS, TOKEN_SET_STORAGE_KEY } from '@casino/shared';
+import { COOKIE_LIFETIME_SECONDS } from '@casino/shared';
 
 /** spec 000 §7: the identity-provider token set kept in local storage under `authorization`. */
 export interface TokenSet {
@@ -11,7 +11,7 @@ export interface TokenSet {
 
 /** spec 000 §7 local storage keys of the session. */
 export const STORAGE_KEYS = {
-  authorization: TOKEN_SET_STORAGE_KEY,
+  authorization: 'authorization',
   firstLogin: 'firstLogin',
   showUpdatedTnC: 'showUpdatedTnC',
 } as const;
