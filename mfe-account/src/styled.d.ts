@@ -1,4 +1,4 @@
-import type { Theme } from '@casino/shared';
+import type { Theme } from '@casino/shared/ui';
 
 // The shared theme is what `ThemeProvider` hands every styled component of this app.
 declare module 'styled-components' {

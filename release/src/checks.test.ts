@@ -1,4 +1,4 @@
-import { parseReleaseManifest } from '@casino/shared';
+import { parseReleaseManifest } from '@casino/shared/contract';
 import { effectivePin, pinRefusals, type HostDescriptor } from './checks';
 
 const host: HostDescriptor = {

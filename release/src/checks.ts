@@ -1,4 +1,4 @@
-import { majorOf, type PublishedVersion, type ReleaseManifest } from '@casino/shared';
+import { majorOf, type PublishedVersion, type ReleaseManifest } from '@casino/shared/contract';
 import semver from 'semver';
 
 /** What a built host offers remotes (its `release-descriptor.json`). */

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { findMarket, REMOTE_NAMES, type PublishedVersion, type ReleaseManifest, type RemoteName } from '@casino/shared';
+import { REMOTE_NAMES, type PublishedVersion, type ReleaseManifest, type RemoteName } from '@casino/shared/contract';
+import { findMarket } from '@casino/shared/market';
 import { effectivePin, pinRefusals, type HostDescriptor } from './checks';
 import { readHistory, readManifest, updateRegistry, whoAmI, type HistoryEntry, type Registry } from './registry';
 

@@ -1,7 +1,8 @@
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { DEVICE_MEDIA_QUERIES, MARKETS, type LayoutDevice } from '@casino/shared';
+import { MARKETS } from '@casino/shared/market';
+import { DEVICE_MEDIA_QUERIES, type LayoutDevice } from '@casino/shared/ui';
 import type { Browser } from 'playwright-core';
 
 /*

@@ -1,7 +1,7 @@
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared';
+import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
 
 /** Where the release lives: the CDN folder with `manifest.json`, `history.jsonl` and the published versions. */
 export interface Registry {

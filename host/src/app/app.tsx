@@ -1,4 +1,5 @@
-import { PlatformProvider, createQueryClient, theme } from '@casino/shared';
+import { PlatformProvider, createQueryClient } from '@casino/shared/parcel';
+import { theme } from '@casino/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';

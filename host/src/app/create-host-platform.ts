@@ -1,14 +1,8 @@
-import {
-  CONTRACT_VERSION,
-  createContentClient,
-  createHttpClient,
-  createPlatformBus,
-  deviceClassOf,
-  layoutDeviceTypeOf,
-  parseLocalePath,
-  translationLanguageOf,
-  type MountProps,
-} from '@casino/shared';
+import { createPlatformBus } from '@casino/shared/bus';
+import { CONTRACT_VERSION, type MountProps } from '@casino/shared/contract';
+import { parseLocalePath, translationLanguageOf } from '@casino/shared/market';
+import { createContentClient, createHttpClient } from '@casino/shared/platform';
+import { deviceClassOf, layoutDeviceTypeOf } from '@casino/shared/ui';
 import { createI18n } from '../features/i18n/create-i18n';
 import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';

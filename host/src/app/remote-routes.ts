@@ -1,4 +1,4 @@
-import type { RemoteName } from '@casino/shared';
+import type { RemoteName } from '@casino/shared/contract';
 
 /** One area of the site and the remote parcel mounted there. */
 export interface RemoteRouteEntry {

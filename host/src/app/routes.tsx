@@ -1,4 +1,4 @@
-import { useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';

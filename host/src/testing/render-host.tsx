@@ -1,10 +1,6 @@
-import {
-  PlatformProvider,
-  createQueryClient,
-  parseReleaseManifest,
-  theme,
-  type ReleaseManifest,
-} from '@casino/shared';
+import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
+import { PlatformProvider, createQueryClient } from '@casino/shared/parcel';
+import { theme } from '@casino/shared/ui';
 import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

@@ -1,4 +1,4 @@
-import { useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Card, PrimaryButton } from './ui';
 

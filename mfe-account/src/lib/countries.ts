@@ -1,4 +1,4 @@
-import { DEFAULT_SIGNUP_COUNTRY } from '@casino/shared';
+import { DEFAULT_SIGNUP_COUNTRY } from './spec-constants';
 
 /**
  * Countries a player can register from, with their calling codes (spec 000 §3 Country: code, name,

@@ -1,4 +1,4 @@
-import type { FieldError, PlatformError } from '@casino/shared';
+import type { FieldError, PlatformError } from '@casino/shared/platform';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 
 /**

@@ -1,4 +1,5 @@
-import { CONTRACT_VERSION, createParcel } from '@casino/shared';
+import { CONTRACT_VERSION } from '@casino/shared/contract';
+import { createParcel } from '@casino/shared/parcel';
 import { SignupApp } from '../app/signup-app';
 import { translations } from '../app/translations';
 

@@ -1,4 +1,4 @@
-import type { ContentClient } from '@casino/shared';
+import type { ContentClient } from '@casino/shared/platform';
 import { getCasinoSettings } from './get-casino-settings';
 
 const settingsOf = (market: string) => ({ market, categories: ['popular'], availableProviders: ['relax'], exclusionSubProviders: [] });

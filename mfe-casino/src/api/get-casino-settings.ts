@@ -1,4 +1,7 @@
-import { DEFAULT_MARKET, useBusState, usePlatform, type CasinoSettings, type ContentClient } from '@casino/shared';
+import { DEFAULT_MARKET } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import type { CasinoSettings } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the casino needs of a market's settings (spec 000 §3 Casino settings per market). */

@@ -1,4 +1,6 @@
-import { SITE_ID, usePlatform, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
+import { SITE_ID } from '@casino/shared/platform';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A jackpot's current amount, in major units of `currency`. */

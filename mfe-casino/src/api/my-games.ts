@@ -1,4 +1,6 @@
-import { PAGE_IDS, useBusState, usePlatform, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { PAGE_IDS } from '@casino/shared/site-map';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Http = MountProps['http'];

@@ -1,5 +1,6 @@
 import { createTestPlatform, mockViewport } from '@casino/shared/testing';
-import { createQueryClient, type PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
+import { createQueryClient } from '@casino/shared/parcel';
 import { waitFor } from '@testing-library/react';
 import { PROVIDERS_QUERY } from '../api/get-providers';
 import { LOBBY_QUERY, lobbyParamsOf } from '../features/lobby/api/get-lobby';

@@ -1,4 +1,5 @@
-import { layoutDeviceOf, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { layoutDeviceOf } from '@casino/shared/ui';
 import type { QueryClient } from '@tanstack/react-query';
 import { getCasinoSettings, getCasinoSettingsQueryOptions } from '../api/get-casino-settings';
 import { getProvidersQueryOptions } from '../api/get-providers';

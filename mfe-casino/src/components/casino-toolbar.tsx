@@ -1,4 +1,5 @@
-import { LOBBY_FILTER_TAB_INDEX, theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
+import { LOBBY_FILTER_TAB_INDEX } from '../lib/providers';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +8,7 @@ import { useCasinoSettings } from '../api/get-casino-settings';
 import { useProviders } from '../api/get-providers';
 import { lobbyFilterProviders } from '../lib/provider-filter';
 import { ProviderFilterDialog } from './provider-filter-dialog';
-import { Button, focusRing } from '@casino/shared';
+import { Button, focusRing } from '@casino/shared/ui';
 
 export interface CasinoToolbarProps {
   /** A phone shows the bottom navigation, whose first tab opens the filter. */

@@ -1,4 +1,4 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -6,7 +6,7 @@ import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
 import type { GridSpec, LaidOutTile } from '../lib/grid-layout';
 import { GameTile } from './game-tile';
-import { VisuallyHidden } from '@casino/shared';
+import { VisuallyHidden } from '@casino/shared/ui';
 
 const GAP_PX = 12;
 /** The focus ring's width plus its offset. */

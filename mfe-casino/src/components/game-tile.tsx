@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { formatMoney, theme, useBusState, useResponsiveImage } from '@casino/shared';
+import { formatMoney } from '@casino/shared/money';
+import { useBusState } from '@casino/shared/parcel';
+import { theme, useResponsiveImage } from '@casino/shared/ui';
 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +10,7 @@ import type { Jackpot } from '../api/get-jackpots';
 import { useMyGames, useToggleFavourite } from '../api/my-games';
 import type { GameTileData } from '../lib/game-query';
 import type { TileSpan } from '../lib/grid-layout';
-import { focusRing } from '@casino/shared';
+import { focusRing } from '@casino/shared/ui';
 
 /** The intrinsic size in CSS px of one grid cell's thumbnail; it only reserves the image's shape. */
 const CELL_PX = 200;

@@ -1,9 +1,9 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FilterProvider } from '../lib/provider-filter';
-import { Button, focusRing } from '@casino/shared';
+import { Button, focusRing } from '@casino/shared/ui';
 
 export interface ProviderFilterDialogProps {
   providers: readonly FilterProvider[];

@@ -1,4 +1,4 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { memo, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import styled from 'styled-components';

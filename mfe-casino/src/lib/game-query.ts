@@ -1,4 +1,4 @@
-import type { ContentGame } from '@casino/shared';
+import type { ContentGame } from '@casino/shared/wire';
 
 /** What a game tile shows: `studio` is the sub-provider's title, the name players know (NetEnt, not Evolution). */
 export type GameTileData = Pick<ContentGame, '_id' | 'id' | 'name' | 'gameProvider' | 'thumbnail'> &

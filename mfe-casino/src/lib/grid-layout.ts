@@ -1,4 +1,5 @@
-import { TILE_SIZES, type GameCategory, type LayoutDeviceType, type PerDevice, type TileSize } from '@casino/shared';
+import type { LayoutDeviceType } from '@casino/shared/ui';
+import { TILE_SIZES, type GameCategory, type PerDevice, type TileSize } from '@casino/shared/wire';
 
 /** The three layouts a category defines (spec 000 §3 Game category: per desktop, tablet and mobile). */
 export type LayoutDevice = keyof PerDevice<unknown>;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@casino/shared';
+import { PAGE_SIZE } from '@casino/shared/platform';
 import type { LayoutDevice } from './grid-layout';
 
 /** Page sizes by device (spec 000 §9): a phone gets the mobile size, a tablet or desktop the desktop size. */

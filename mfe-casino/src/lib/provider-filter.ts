@@ -1,4 +1,5 @@
-import { LOBBY_FILTER_EXCLUDED_PROVIDERS, LOBBY_V3_EXCLUDED_PROVIDERS, type Provider } from '@casino/shared';
+import type { Provider } from '@casino/shared/wire';
+import { LOBBY_FILTER_EXCLUDED_PROVIDERS, LOBBY_V3_EXCLUDED_PROVIDERS } from './providers';
 
 /** What the provider filter shows of a provider (spec 000 §3 Provider). */
 export type FilterProvider = Pick<Provider, '_id' | 'id' | 'title' | 'isAggregators' | 'providerImgUrl'>;

@@ -1,4 +1,4 @@
-import type { GameCategory } from '@casino/shared';
+import type { GameCategory } from '@casino/shared/wire';
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import { evaluate, parse } from 'groq-js';
 import type { ReactElement } from 'react';

@@ -1,6 +1,6 @@
-import { ErrorState as SharedErrorState, type ErrorStateProps } from '@casino/shared';
+import { ErrorState as SharedErrorState, type ErrorStateProps } from '@casino/shared/ui';
 
-export { EmptyState } from '@casino/shared';
+export { EmptyState } from '@casino/shared/ui';
 
 /** The shared error state with the `liveCasino` namespace's texts. */
 export function ErrorState(props: Omit<ErrorStateProps, 'namespace'>) {

@@ -1,4 +1,4 @@
-import type { GameCategory, PerDevice } from '@casino/shared';
+import type { GameCategory, PerDevice } from '@casino/shared/wire';
 import type { LiveGame } from './live-table';
 
 /** The three layouts a category defines (spec 000 §3 Game category). */

@@ -1,4 +1,4 @@
-import type { ContentGame } from '@casino/shared';
+import type { ContentGame } from '@casino/shared/wire';
 
 /** What a table card shows of a live game from the content service. */
 export type LiveGame = Pick<ContentGame, '_id' | 'id' | 'name' | 'gameProvider' | 'thumbnail' | 'categories' | 'betLimits'> & {

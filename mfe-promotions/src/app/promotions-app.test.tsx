@@ -1,4 +1,5 @@
-import { PlatformError, type PlatformEvent } from '@casino/shared';
+import type { PlatformEvent } from '@casino/shared/bus';
+import { PlatformError } from '@casino/shared/platform';
 import { createTestPlatform } from '@casino/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,7 @@
-import { useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { sanitizeHtml } from '@casino/shared';
+import { sanitizeHtml } from '@casino/shared/ui';
 
 export interface SafeHtmlProps {
   /** HTML from the content service; never trusted. */

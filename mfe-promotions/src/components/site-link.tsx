@@ -1,4 +1,5 @@
-import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

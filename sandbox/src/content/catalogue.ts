@@ -1,4 +1,4 @@
-import type { ContentDocument, ContentGame } from '@casino/shared';
+import type { ContentDocument, ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 

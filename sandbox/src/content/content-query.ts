@@ -1,4 +1,4 @@
-import type { ContentDocument } from '@casino/shared';
+import type { ContentDocument } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { LRUCache } from 'lru-cache';

@@ -1,4 +1,5 @@
-import { SITE_ID, type ContentGame } from '@casino/shared';
+import { SITE_ID } from '@casino/shared/platform';
+import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
 
 import { hashOf } from '../lib/hash';

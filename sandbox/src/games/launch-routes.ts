@@ -1,4 +1,5 @@
-import { PARTNER_ID, type ContentGame } from '@casino/shared';
+import { PARTNER_ID } from '@casino/shared/platform';
+import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { ContentGame } from '@casino/shared';
+import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { Dataset } from '../seed/dataset';

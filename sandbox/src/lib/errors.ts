@@ -1,4 +1,4 @@
-import type { FieldError } from '@casino/shared';
+import type { FieldError } from '@casino/shared/platform';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '@casino/shared';
+import type { FieldError } from '@casino/shared/platform';
 import type { FastifyInstance } from 'fastify';
 
 import type { PlayerSessions } from '../auth/player-sessions';

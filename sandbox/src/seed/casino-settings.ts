@@ -1,4 +1,5 @@
-import { MARKETS, type CasinoSettings } from '@casino/shared';
+import { MARKETS } from '@casino/shared/market';
+import type { CasinoSettings } from '@casino/shared/wire';
 
 import { CASINO_CATEGORY_IDS, LIVE_CATEGORY_IDS } from './categories';
 import type { LobbyDocument } from './content-documents';

@@ -1,4 +1,4 @@
-import type { GameCategory, TileSize } from '@casino/shared';
+import type { GameCategory, TileSize } from '@casino/shared/wire';
 
 /** What a category holds and how it is laid out; the games that belong to it are chosen in `games.ts`. */
 interface CategoryDefinition {

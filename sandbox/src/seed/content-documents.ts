@@ -1,4 +1,4 @@
-import type { ContentDocument, TargetAudience } from '@casino/shared';
+import type { ContentDocument, TargetAudience } from '@casino/shared/wire';
 
 /**
  * Document types the sandbox seeds that `@casino/shared`'s content types do not describe (yet). The

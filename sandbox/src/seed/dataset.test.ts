@@ -1,4 +1,5 @@
-import { MARKETS, TILE_SIZES } from '@casino/shared';
+import { MARKETS } from '@casino/shared/market';
+import { TILE_SIZES } from '@casino/shared/wire';
 
 import { buildDataset } from './dataset';
 import { loadFixtureGames } from './fixture-games';

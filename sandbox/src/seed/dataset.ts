@@ -1,15 +1,4 @@
-import type {
-  CasinoSettings,
-  ContentDocument,
-  ContentGame,
-  FooterList,
-  GameCategory,
-  PaymentMethodContent,
-  Promotion,
-  PromotionCategory,
-  Provider,
-  StaticPage,
-} from '@casino/shared';
+import type { CasinoSettings, ContentDocument, ContentGame, FooterList, GameCategory, PaymentMethodContent, Promotion, PromotionCategory, Provider, StaticPage } from '@casino/shared/wire';
 
 import { buildBanners } from './banners';
 import { buildCasinoSettings, buildLobbies } from './casino-settings';

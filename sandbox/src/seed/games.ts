@@ -1,4 +1,4 @@
-import type { ContentGame } from '@casino/shared';
+import type { ContentGame } from '@casino/shared/wire';
 
 import { slugOf } from '../lib/slug';
 import type { FixtureGame } from './fixture-games';

@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethodContent } from '@casino/shared';
+import { PAYMENT_METHODS, type PaymentMethodContent } from '@casino/shared/wire';
 
 /** Display names of spec 001 §3 payment methods, and the markets each is offered in (empty: all). */
 const DETAILS: Record<(typeof PAYMENT_METHODS)[number], { altTag: string; markets: string[] }> = {

@@ -1,4 +1,5 @@
-import type { KycStatus, PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
+import type { KycStatus } from '@casino/shared/wire';
 
 /** The password of every persona. */
 export const PERSONA_PASSWORD = 'Sandbox!2026';

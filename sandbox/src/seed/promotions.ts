@@ -1,4 +1,4 @@
-import type { ContentVisibility, Promotion, PromotionCategory, TargetAudience } from '@casino/shared';
+import type { ContentVisibility, Promotion, PromotionCategory, TargetAudience } from '@casino/shared/wire';
 import { addDays, startOfHour } from 'date-fns';
 
 interface PromotionSeed {

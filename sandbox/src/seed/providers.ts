@@ -1,4 +1,4 @@
-import type { Provider } from '@casino/shared';
+import type { Provider } from '@casino/shared/wire';
 
 import type { SubProviderDocument } from './content-documents';
 import type { FixtureGame } from './fixture-games';

@@ -1,4 +1,4 @@
-import type { FooterList, StaticPage } from '@casino/shared';
+import type { FooterList, StaticPage } from '@casino/shared/wire';
 
 /** The brand the sandbox's texts speak for: fictional, so no text reads as a real operator's. */
 export const BRAND = 'Sandbox Casino';

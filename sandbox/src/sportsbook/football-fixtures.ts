@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { ONE_DAY_MS } from '@casino/shared';
 import { z } from 'zod';
 
 import { hashOf } from '../lib/hash';
@@ -86,6 +85,7 @@ function orderOf(code: string): number {
   return index < 0 ? LEAGUE_ORDER.length : index;
 }
 
+const ONE_DAY_MS = 86_400_000;
 const WEEK_MS = 7 * ONE_DAY_MS;
 const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 

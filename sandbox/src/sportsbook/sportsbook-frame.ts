@@ -1,4 +1,4 @@
-import { DATE_FORMAT } from '@casino/shared';
+import { DATE_FORMAT } from '@casino/shared/money';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { KYC_STATUSES } from '@casino/shared';
+import { KYC_STATUSES } from '@casino/shared/wire';
 import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '../seed/personas';

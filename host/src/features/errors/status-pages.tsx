@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { ErrorScreenAction as LoginButton, ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
 
 const HomeLink = styled(Link)`

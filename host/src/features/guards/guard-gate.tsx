@@ -1,4 +1,6 @@
-import { evaluateGuards, localePath, useBusState } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState } from '@casino/shared/parcel';
+import { evaluateGuards } from './guard-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';

@@ -1,4 +1,5 @@
-import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

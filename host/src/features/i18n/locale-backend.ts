@@ -1,5 +1,5 @@
 import type { BackendModule, ReadCallback } from 'i18next';
-import { LOCALE_RETRY } from '@casino/shared';
+import { LOCALE_RETRY } from '../../lib/spec-constants';
 
 export interface LocaleBackendOptions {
   /** The platform URL the locale files live under. */

@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 

@@ -1,4 +1,5 @@
-import { parseLocalePath, resolveSegment, translationLanguageOf, useBusState, usePlatform } from '@casino/shared';
+import { parseLocalePath, resolveSegment, translationLanguageOf } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 

@@ -1,4 +1,4 @@
-import { COOKIE_CATEGORIES, type CookieCategory, type CookieConsent } from '@casino/shared';
+import { COOKIE_CATEGORIES, type CookieCategory, type CookieConsent } from '@casino/shared/bus';
 
 /** spec 000 §7: local storage keys of the cookie consent (options, accepted flag, consent id). */
 export const CONSENT_KEYS = {

@@ -1,4 +1,4 @@
-import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '@casino/shared';
+import { INACTIVITY_CHECK_INTERVAL_MS, INACTIVITY_LIMIT_MS } from '../../lib/spec-constants';
 
 /** Activity that counts as the player being there. */
 export const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'scroll', 'touchstart', 'wheel'] as const;

@@ -1,4 +1,5 @@
-import { accessRightsOf, type AccessContext, type PlatformBus } from '@casino/shared';
+import type { AccessContext, PlatformBus } from '@casino/shared/bus';
+import { accessRightsOf } from '../guards/guard-rules';
 import type { AxiosInstance } from 'axios';
 import { combineLatest, distinctUntilChanged, map, type Subscription } from 'rxjs';
 import type { ShellStore } from '../../app/shell-store';

@@ -1,4 +1,4 @@
-import { resolveRemotes, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared';
+import { resolveRemotes, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared/contract';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** The release the page was loaded with: the manifest is read once per visit (ARCHITECTURE §6). */

@@ -1,4 +1,4 @@
-import { CONTRACT_VERSION, parseReleaseManifest, type ReleaseManifest, type ResolvedRemote } from '@casino/shared';
+import { CONTRACT_VERSION, parseReleaseManifest, type ReleaseManifest, type ResolvedRemote } from '@casino/shared/contract';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testManifest } from '../../testing/render-host';
 import { loadAreaParcel, loadExposedParcel, preloadArea, RemoteLoadError } from './remote-loader';

@@ -1,13 +1,4 @@
-import {
-  CONTRACT_VERSION,
-  federationNameOf,
-  isContractCompatible,
-  resolveRemotes,
-  type ExposedParcelModule,
-  type ReleaseManifest,
-  type RemoteName,
-  type ResolvedRemote,
-} from '@casino/shared';
+import { CONTRACT_VERSION, federationNameOf, isContractCompatible, resolveRemotes, type ExposedParcelModule, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { integrityPlugin } from './integrity-plugin';
 import { recordTrace } from './remote-traces';

@@ -1,4 +1,4 @@
-import type { PlayerSessionClaims } from '@casino/shared';
+import type { PlayerSessionClaims } from '@casino/shared/bus';
 import { decodeJwt } from 'jose';
 
 /**

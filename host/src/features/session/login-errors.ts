@@ -1,4 +1,4 @@
-import type { PlatformError } from '@casino/shared';
+import type { PlatformError } from '@casino/shared/platform';
 
 /** spec 001 §8: what a refused login means for the player, with the message key and its values. */
 export type LoginErrorKind = 'timeout' | 'exclusion' | 'exclusionIndefinite' | 'maxAttempt' | 'blacklisted' | 'closed' | 'unauthorized';

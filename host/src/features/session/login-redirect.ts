@@ -1,4 +1,4 @@
-import { localePath } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
 
 /**
  * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute

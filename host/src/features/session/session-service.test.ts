@@ -1,4 +1,4 @@
-import { createPlatformBus } from '@casino/shared';
+import { createPlatformBus } from '@casino/shared/bus';
 import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
 import { LoginRefusedError, SessionService } from './session-service';
 import { readTokenSet, STORAGE_KEYS } from './token-storage';

@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { normalisePlatformError, type PlatformBus, type PlayerProfile, type TransactionSummary } from '@casino/shared';
+import type { PlatformBus, PlayerProfile, TransactionSummary } from '@casino/shared/bus';
+import { normalisePlatformError } from '@casino/shared/platform';
 import { msUntilExpiry, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
 import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';

@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_SECONDS } from '@casino/shared';
+import { COOKIE_LIFETIME_SECONDS } from '../../lib/spec-constants';
 
 /** spec 000 §7: the identity-provider token set kept in local storage under `authorization`. */
 export interface TokenSet {

@@ -1,4 +1,5 @@
-import { isSupportWidgetVisible, useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
+import { isSupportWidgetVisible } from '../guards/guard-rules';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useHostServices } from '../../app/host-services';

@@ -1,4 +1,5 @@
-import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';

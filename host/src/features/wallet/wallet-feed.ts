@@ -1,4 +1,6 @@
-import { WALLET_POLL_INTERVAL_MS, WALLET_SOCKET, normalisePlatformError, type BalanceMap, type PlatformBus, type PlayerProfile } from '@casino/shared';
+import type { BalanceMap, PlatformBus, PlayerProfile } from '@casino/shared/bus';
+import { normalisePlatformError } from '@casino/shared/platform';
+import { WALLET_POLL_INTERVAL_MS, WALLET_SOCKET } from '../../lib/spec-constants';
 import type { AxiosInstance } from 'axios';
 import {
   EMPTY,

@@ -1,4 +1,4 @@
-import type { FooterList } from '@casino/shared';
+import type { FooterList } from '@casino/shared/wire';
 import { footerLinksOf } from './get-footer-lists';
 
 describe('footer links (spec 000 §2)', () => {

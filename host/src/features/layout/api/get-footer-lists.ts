@@ -1,5 +1,6 @@
-import type { ContentClient, FooterList } from '@casino/shared';
-import { usePlatform } from '@casino/shared';
+import type { ContentClient } from '@casino/shared/platform';
+import type { FooterList } from '@casino/shared/wire';
+import { usePlatform } from '@casino/shared/parcel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** spec 000 §2: the information and contact-us footer lists. */

@@ -1,4 +1,5 @@
-import { localePath, useBusState } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,6 @@
-import { formatMoney, localePath, useBusState, usePlatform } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { formatMoney } from '@casino/shared/money';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';

@@ -1,4 +1,6 @@
-import { COOKIE_CATEGORIES, localePath, useBusState, usePlatform, type CookieCategory } from '@casino/shared';
+import { COOKIE_CATEGORIES, type CookieCategory } from '@casino/shared/bus';
+import { localePath } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

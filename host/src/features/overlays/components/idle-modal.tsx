@@ -1,4 +1,4 @@
-import { usePlatform } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHostServices } from '../../../app/host-services';

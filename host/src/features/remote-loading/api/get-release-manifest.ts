@@ -1,4 +1,4 @@
-import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared';
+import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
 
 /**
  * Fetches and validates the release manifest (ARCHITECTURE §6). Never from a cache: a pin changed

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import { CONTRACT_VERSION, createParcel, useBusState } from '@casino/shared';
+import { CONTRACT_VERSION } from '@casino/shared/contract';
+import { createParcel, useBusState } from '@casino/shared/parcel';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderHost } from '../../../testing/render-host';

@@ -1,4 +1,5 @@
-import { useBusState, usePlatform, type RemoteName } from '@casino/shared';
+import type { RemoteName } from '@casino/shared/contract';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { localePath, useBusState, usePlatform } from '@casino/shared';
+import { localePath } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

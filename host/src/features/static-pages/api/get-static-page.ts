@@ -1,6 +1,7 @@
-import type { ContentClient, StaticPage } from '@casino/shared';
+import type { ContentClient } from '@casino/shared/platform';
+import type { StaticPage } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { usePlatform, useBusState } from '@casino/shared';
+import { usePlatform, useBusState } from '@casino/shared/parcel';
 
 /** spec 000 §7: static pages match on pageUrl (first result used), shown in the page's markets or in all when none are listed. */
 export const STATIC_PAGE_QUERY = `*[_type == "staticPage" && pageUrl == $url && (count(markets) == 0 || $market in markets)] | order(_id asc)[0]{ _id, _type, pageId, pageUrl, title, body, markets }`;

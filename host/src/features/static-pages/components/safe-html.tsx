@@ -1,4 +1,5 @@
-import { sanitizeHtml, useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
+import { sanitizeHtml } from '@casino/shared/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { config } from '../../../app/config';

@@ -1,4 +1,4 @@
-import { useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { Card, Loading, Page } from '../../../components/ui';

@@ -1,4 +1,4 @@
-import { normalisePlatformError } from '@casino/shared';
+import { normalisePlatformError } from '@casino/shared/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

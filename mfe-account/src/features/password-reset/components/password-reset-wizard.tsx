@@ -1,4 +1,5 @@
-import { PASSWORD_RESET_STEPS, usePlatform } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import { PASSWORD_RESET_STEPS } from '../../../lib/spec-constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '../../../components/step-indicator';

@@ -1,4 +1,5 @@
-import { usePlatform, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
 import { useMutation } from '@tanstack/react-query';
 import type { RegistrationPayload } from '../lib/details-schema';
 

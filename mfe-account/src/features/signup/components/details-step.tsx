@@ -1,4 +1,5 @@
-import { normalisePlatformError, useBusState, usePlatform, type FieldError } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { normalisePlatformError, type FieldError } from '@casino/shared/platform';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';

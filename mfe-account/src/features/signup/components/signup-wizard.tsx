@@ -1,4 +1,4 @@
-import { SIGNUP_STEPS, type SignupStep } from '@casino/shared';
+import { SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-constants';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '../../../components/step-indicator';
 import { Card, Page } from '../../../components/ui';

@@ -1,4 +1,5 @@
-import { apiLanguageCodeOf, DEFAULT_SIGNUP_COUNTRY } from '@casino/shared';
+import { apiLanguageCodeOf } from '@casino/shared/market';
+import { DEFAULT_SIGNUP_COUNTRY } from '../../../lib/spec-constants';
 import { z } from 'zod';
 import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
 import { emailSchema } from '../../../lib/email-schema';

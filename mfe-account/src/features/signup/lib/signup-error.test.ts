@@ -1,4 +1,4 @@
-import { PlatformError } from '@casino/shared';
+import { PlatformError } from '@casino/shared/platform';
 import { signupErrorKey } from './signup-error';
 
 const fieldError = { objectName: 'registration', field: 'email', rejectedValue: 'x', status: 'INVALID', message: 'taken', code: 'Email' };

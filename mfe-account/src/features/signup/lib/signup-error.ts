@@ -1,4 +1,4 @@
-import { normalisePlatformError } from '@casino/shared';
+import { normalisePlatformError } from '@casino/shared/platform';
 
 /**
  * The message key (in the `account` namespace) for a failed registration (spec 001 §5, §8).

@@ -1,4 +1,4 @@
-import type { PlatformEvent } from '@casino/shared';
+import type { PlatformEvent } from '@casino/shared/bus';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';

@@ -1,4 +1,5 @@
-import { formatMoney, useBusState, usePlatform } from '@casino/shared';
+import { formatMoney } from '@casino/shared/money';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LoginPrompt } from '../../../components/login-prompt';

@@ -1,4 +1,6 @@
-import { usePlatform, type ContentClient, type PaymentMethodContent } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import type { PaymentMethodContent } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** A payment method as the deposit modal shows it. */

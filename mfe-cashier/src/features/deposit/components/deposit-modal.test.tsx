@@ -1,4 +1,6 @@
-import { PlatformError, type PlatformEvent, type SessionState } from '@casino/shared';
+import type { SessionState } from '@casino/shared/bus';
+import type { PlatformEvent } from '@casino/shared/bus';
+import { PlatformError } from '@casino/shared/platform';
 import { createTestPlatform, type TestPlatform } from '@casino/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorBox, Muted, SecondaryButton } from '../../../components/ui';

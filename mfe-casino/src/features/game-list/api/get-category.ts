@@ -1,4 +1,6 @@
-import { usePlatform, type ContentClient, type GameCategory } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import type { GameCategory } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What a category page needs of its category. */

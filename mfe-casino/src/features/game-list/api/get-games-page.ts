@@ -1,4 +1,5 @@
-import { usePlatform, type ContentClient } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { GAME_TILE_PROJECTION, casinoGamesFilter, gameFilterParams, type GameFilter, type GameTileData } from '../../../lib/game-query';
 import { sliceOf, toPage, type Page } from '../../../lib/paging';

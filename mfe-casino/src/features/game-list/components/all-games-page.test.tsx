@@ -1,4 +1,4 @@
-import type { PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
 import { renderWithPlatform } from '@casino/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

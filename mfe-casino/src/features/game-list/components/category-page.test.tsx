@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, renderCasino, someGames, someSettings } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
-import type { PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
 import { mockViewport } from '@casino/shared/testing';
 import { Route, Routes } from 'react-router';
 import { CategoryPage } from './category-page';

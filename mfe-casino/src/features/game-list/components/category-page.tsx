@@ -1,11 +1,12 @@
-import { PAGE_SIZE, useBusState } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
+import { PAGE_SIZE } from '@casino/shared/platform';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCasinoSettings } from '../../../api/get-casino-settings';
 import { GridSkeleton } from '../../../components/game-grid';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared';
-import { useLayoutDevice } from '@casino/shared';
+import { PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared/ui';
+import { useLayoutDevice } from '@casino/shared/ui';
 import { DEFAULT_GRID, gridSpecOf } from '../../../lib/grid-layout';
 import { pageSizeOf } from '../../../lib/paging';
 import { useCategory } from '../api/get-category';

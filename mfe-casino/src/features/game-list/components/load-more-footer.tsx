@@ -1,4 +1,4 @@
-import { Button, theme } from '@casino/shared';
+import { Button, theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState } from '../../../components/status-message';

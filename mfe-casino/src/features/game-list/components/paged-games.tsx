@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GameGrid, GridSkeleton } from '../../../components/game-grid';
 import { LoadMoreFooter } from './load-more-footer';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { TextLink } from '@casino/shared';
+import { TextLink } from '@casino/shared/ui';
 import type { GameFilter } from '../../../lib/game-query';
 import { layoutTiles, type GridSpec } from '../../../lib/grid-layout';
 import { useGamesPages } from '../api/get-games-page';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GridSkeleton } from '../../../components/game-grid';
 import { LoadMoreFooter } from './load-more-footer';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { TextLink } from '@casino/shared';
+import { TextLink } from '@casino/shared/ui';
 import { VirtualGameGrid } from '../../../components/virtual-game-grid';
 import type { GameFilter } from '../../../lib/game-query';
 import type { GridSpec } from '../../../lib/grid-layout';

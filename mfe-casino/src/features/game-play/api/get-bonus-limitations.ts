@@ -1,4 +1,6 @@
-import { RESTRICTION_LEVELS, usePlatform, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
+import { RESTRICTION_LEVELS } from '../../../lib/game-constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** `GET /bonus/games/:gameId/limitations` (spec 001 §7 Bonus). `restrictionLevel`: 0 none, 1 excluded game, 2 wagering requirements. */

@@ -1,4 +1,5 @@
-import { usePlatform, type ContentClient } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the play page needs of a game: its name for the frame's title and header, and its provider's title. */

@@ -1,7 +1,7 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@casino/shared';
+import { Button } from '@casino/shared/ui';
 
 /** spec 000 §3 Site header: what the header shows while a game plays. */
 export interface SiteHeaderState {

@@ -1,4 +1,4 @@
-import type { PlatformEvent, PlayerProfile } from '@casino/shared';
+import type { PlatformEvent, PlayerProfile } from '@casino/shared/bus';
 import { renderWithPlatform } from '@casino/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

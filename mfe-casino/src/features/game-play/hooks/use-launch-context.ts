@@ -1,6 +1,7 @@
-import { findMarket, useBusState, usePlatform } from '@casino/shared';
+import { findMarket } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useMemo } from 'react';
-import { useLayoutDevice } from '@casino/shared';
+import { useLayoutDevice } from '@casino/shared/ui';
 import type { LaunchContext, LaunchMode } from '../launch/launch-context';
 
 /** The market's country when neither the profile nor the access context says one. */

@@ -1,4 +1,4 @@
-import type { MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
 
 /** The platform http client of the mount props. */
 export type PlatformHttp = MountProps['http'];

@@ -1,4 +1,4 @@
-import { PARTNER_ID } from '@casino/shared';
+import { PARTNER_ID } from '@casino/shared/platform';
 import { jurisdictionOf, type LaunchContext } from './launch-context';
 
 /**

@@ -1,4 +1,5 @@
-import { usePlatform, type ContentClient } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GAME_TILE_PROJECTION, type GameTileData } from '../../../lib/game-query';
 

@@ -1,4 +1,9 @@
-import { DEFAULT_MARKET, PAGE_SIZE, useBusState, usePlatform, type ContentClient, type GameCategory, type LayoutDevice, type PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
+import { DEFAULT_MARKET } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { PAGE_SIZE, type ContentClient } from '@casino/shared/platform';
+import type { LayoutDevice } from '@casino/shared/ui';
+import type { GameCategory } from '@casino/shared/wire';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { getCasinoSettingsQueryOptions, type MarketCasinoSettings } from '../../../api/get-casino-settings';
 import { GAME_TILE_PROJECTION, casinoGamesFilterOf, type GameTileData } from '../../../lib/game-query';

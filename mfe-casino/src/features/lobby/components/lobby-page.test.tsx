@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aGameDocument, aSettingsDocument, renderCasino, type CasinoTestOptions } from '../../../testing/render-casino';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
-import { resolveSegment, type PlayerProfile } from '@casino/shared';
+import type { PlayerProfile } from '@casino/shared/bus';
+import { resolveSegment } from '@casino/shared/market';
 import { mockViewport } from '@casino/shared/testing';
 import { LobbyPage } from './lobby-page';
 

@@ -1,4 +1,5 @@
-import { PageFrame, PageHeader, PageTitle, TextLink, useBusState, useLayoutDevice } from '@casino/shared';
+import { useBusState } from '@casino/shared/parcel';
+import { PageFrame, PageHeader, PageTitle, TextLink, useLayoutDevice } from '@casino/shared/ui';
 import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CasinoToolbar } from '../../../components/casino-toolbar';

@@ -1,4 +1,4 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';

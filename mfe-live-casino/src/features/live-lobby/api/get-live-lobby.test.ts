@@ -1,4 +1,4 @@
-import type { ContentClient } from '@casino/shared';
+import type { ContentClient } from '@casino/shared/platform';
 import { LIVE_LOBBY_QUERY, getLiveLobby } from './get-live-lobby';
 
 function contentWith(settingsByMarket: Record<string, unknown>, lobby: unknown) {

@@ -1,4 +1,8 @@
-import { DEFAULT_MARKET, PAGE_IDS, useBusState, usePlatform, type CasinoSettings, type ContentClient } from '@casino/shared';
+import { DEFAULT_MARKET } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import { PAGE_IDS } from '@casino/shared/site-map';
+import type { CasinoSettings } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LiveCategory } from '../../../lib/live-lobby';
 import type { LiveGame } from '../../../lib/live-table';

@@ -1,4 +1,6 @@
-import { PARTNER_ID, usePlatform, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
+import { PARTNER_ID } from '@casino/shared/platform';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { indexTables, parseLiveTables, type LiveTable } from '../../../lib/live-table';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared';
-import { useLayoutDevice } from '@casino/shared';
+import { PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared/ui';
+import { useLayoutDevice } from '@casino/shared/ui';
 import { gridOf } from '../../../lib/live-lobby';
 import { useLiveLobby } from '../api/get-live-lobby';
 import { useLiveTables } from '../api/get-live-tables';

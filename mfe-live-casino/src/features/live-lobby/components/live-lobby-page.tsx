@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { PageFrame, PageHeader, PageTitle } from '@casino/shared';
-import { useLayoutDevice } from '@casino/shared';
+import { PageFrame, PageHeader, PageTitle } from '@casino/shared/ui';
+import { useLayoutDevice } from '@casino/shared/ui';
 import { groupByCategory } from '../../../lib/live-lobby';
 import { useLiveLobby } from '../api/get-live-lobby';
 import { useLiveTables } from '../api/get-live-tables';

@@ -1,8 +1,8 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextLink } from '@casino/shared';
+import { TextLink } from '@casino/shared/ui';
 import { gridOf, lobbySliceOf, type LayoutDevice, type LiveSection as Section } from '../../../lib/live-lobby';
 import type { LiveTable } from '../../../lib/live-table';
 import { TableGrid } from './table-grid';

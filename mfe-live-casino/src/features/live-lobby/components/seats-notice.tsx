@@ -1,8 +1,8 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { focusRing } from '@casino/shared';
+import { focusRing } from '@casino/shared/ui';
 
 export interface SeatsNoticeProps {
   /** Fetches the failed tables again; settles when the fetch (with its retries) is over. */

@@ -1,9 +1,11 @@
-import { formatAmount, formatMoney, theme, useBusState, useResponsiveImage } from '@casino/shared';
+import { formatAmount, formatMoney } from '@casino/shared/money';
+import { useBusState } from '@casino/shared/parcel';
+import { theme, useResponsiveImage } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '@casino/shared';
+import { focusRing } from '@casino/shared/ui';
 import { betLimitsOf, seatStatusOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 
 /** The intrinsic size in CSS px of a card's thumbnail (the sandbox's are 200 × 200). */

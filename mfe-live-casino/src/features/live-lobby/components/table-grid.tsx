@@ -1,8 +1,8 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@casino/shared';
+import { VisuallyHidden } from '@casino/shared/ui';
 import { tableOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 import { TableCard } from './table-card';
 

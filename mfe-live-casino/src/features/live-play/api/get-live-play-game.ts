@@ -1,4 +1,5 @@
-import { usePlatform, type ContentClient } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** What the play page needs of a live game: its name, type and table for the launch, and its provider's title. */

@@ -1,7 +1,7 @@
-import { theme } from '@casino/shared';
+import { theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button } from '@casino/shared';
+import { Button } from '@casino/shared/ui';
 
 export interface LivePlayHeaderProps {
   tableName: string;

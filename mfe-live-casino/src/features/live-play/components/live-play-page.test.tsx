@@ -1,4 +1,4 @@
-import type { PlatformEvent, PlatformState } from '@casino/shared';
+import type { PlatformEvent, PlatformState } from '@casino/shared/bus';
 import type { TestPlatform } from '@casino/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

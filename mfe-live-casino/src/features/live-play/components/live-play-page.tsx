@@ -1,13 +1,15 @@
-import { normalisePlatformError, theme, useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { normalisePlatformError } from '@casino/shared/platform';
+import { theme } from '@casino/shared/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import styled, { css } from 'styled-components';
 import { EmptyState, ErrorState } from '../../../components/status-message';
-import { Button, PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared';
+import { Button, PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared/ui';
 import { useLivePlayGame, type LivePlayGame } from '../api/get-live-play-game';
-import { useFullScreen } from '@casino/shared';
+import { useFullScreen } from '@casino/shared/ui';
 import { useLiveLaunchContext } from '../hooks/use-live-launch-context';
 import { LIVE_PLAY_PROVIDERS, launchLiveGame } from '../launch/live-launch';
 import { LivePlayHeader } from './live-play-header';

@@ -1,4 +1,4 @@
-import { useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useMemo } from 'react';
 import type { LivePlayGame } from '../api/get-live-play-game';
 import type { LiveLaunchContext } from '../launch/live-launch';

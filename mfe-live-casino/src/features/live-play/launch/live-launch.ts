@@ -1,4 +1,5 @@
-import { LIVE_CASINO_PROVIDERS, type MountProps } from '@casino/shared';
+import type { MountProps } from '@casino/shared/contract';
+import { LIVE_CASINO_PROVIDERS } from '../../../lib/providers';
 
 /*
  * Launching a live table (spec 001 §3 Game launch, §7 Game launch). Each provider has a pure payload

@@ -1,4 +1,6 @@
-import { usePlatform, type ContentClient, type PromotionCategory } from '@casino/shared';
+import { usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import type { PromotionCategory } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROMOTION_CATEGORIES_QUERY } from '../lib/promotions-query';
 

@@ -1,4 +1,6 @@
-import { useBusState, usePlatform, type ContentClient, type Promotion } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import type { ContentClient } from '@casino/shared/platform';
+import type { Promotion } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { promotionQuery, queryParams, type Viewer } from '../lib/promotions-query';
 import { useViewer } from './get-promotions';

@@ -1,4 +1,4 @@
-import { formatDisplayDate } from '@casino/shared';
+import { formatDisplayDate } from '@casino/shared/money';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 

@@ -1,4 +1,5 @@
-import { PAGE_SIZE, type DepositCountGroup } from '@casino/shared';
+import { PAGE_SIZE } from '@casino/shared/platform';
+import type { DepositCountGroup } from '@casino/shared/wire';
 
 /** Who is looking: what decides which promotions they may see (spec 000 §5, spec 001 §6). */
 export interface Viewer {

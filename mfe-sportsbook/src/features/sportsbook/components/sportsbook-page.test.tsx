@@ -1,4 +1,4 @@
-import { initialPlatformState } from '@casino/shared';
+import { initialPlatformState } from '@casino/shared/bus';
 import { createTestPlatform } from '@casino/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import { initialPlatformState } from '@casino/shared';
+import { initialPlatformState } from '@casino/shared/bus';
 import { screen } from '@testing-library/react';
 import { renderApp } from '../../../testing/render-app';
 import { VirtualsPage } from './virtuals-page';

@@ -1,4 +1,5 @@
-import { PAGE_IDS, useBusState, usePlatform } from '@casino/shared';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { PAGE_IDS } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SportsFrame } from '../../../components/sports-frame';

@@ -1,4 +1,4 @@
-import type { AccessRights, PlayerProfile, SessionState } from '../bus/state';
+import type { AccessRights, PlayerProfile, SessionState } from '@casino/shared/bus';
 
 /**
  * The route guards of spec 000 §2 ("Route guards", in order of effect) as a pure rule table. The

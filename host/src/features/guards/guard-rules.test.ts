@@ -1,4 +1,4 @@
-import type { PlayerProfile, SessionState } from '../bus/state';
+import type { PlayerProfile, SessionState } from '@casino/shared/bus';
 import {
   accessRightsOf,
   evaluateGuards,
@@ -7,7 +7,7 @@ import {
   verticalOf,
   type GuardContext,
   type GuardDecision,
-} from './guards';
+} from './guard-rules';
 
 const profile = (overrides: Partial<PlayerProfile> = {}): PlayerProfile => ({
   playerId: 'p1',

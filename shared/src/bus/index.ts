@@ -1,0 +1,19 @@
+/**
+ * `@casino/shared/bus`: the platform bus (ARCHITECTURE §5): its state streams, the event and
+ * command union, and the bus itself. The host creates it; remotes get it through the mount props.
+ */
+export { createPlatformBus, type PlatformBus, type StateKey } from './platform-bus';
+export type { PlatformEvent, PlatformEventOf, PlatformEventType } from './events';
+export { COOKIE_CATEGORIES, type CookieCategory } from '../constants/enums';
+export {
+  initialPlatformState,
+  type AccessContext,
+  type AccessRights,
+  type BalanceMap,
+  type CookieConsent,
+  type PlatformState,
+  type PlayerProfile,
+  type PlayerSessionClaims,
+  type SessionState,
+  type TransactionSummary,
+} from './state';

@@ -1,0 +1,17 @@
+/**
+ * `@casino/shared/contract`: what the host and a remote agree on to load and mount each other
+ * (ARCHITECTURE §4, §6): the contract version, the release manifest and the mount props.
+ */
+export { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
+export {
+  REMOTE_NAMES,
+  federationNameOf,
+  parseReleaseManifest,
+  resolveRemotes,
+  type PublishedVersion,
+  type ReleaseManifest,
+  type RemoteName,
+  type ResolvedRemote,
+} from './release-manifest';
+export { type MountProps } from '../parcel/mount-props';
+export { type ExposedParcelModule } from '../parcel/create-parcel';

@@ -1,0 +1,7 @@
+/**
+ * `@casino/shared/market`: the markets of spec 000 §3 Market, their language-market segments and
+ * the `/{lang}-{MARKET}` path prefix every route sits under.
+ */
+export { DEFAULT_MARKET } from '../constants/platform';
+export { MARKETS, apiLanguageCodeOf, findMarket, resolveSegment, translationLanguageOf } from './markets';
+export { localePath, parseLocalePath } from './locale-path';
