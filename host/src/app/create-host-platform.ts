@@ -1,4 +1,4 @@
-import { createPlatformBus } from '@casino/shared/bus';
+import { createPlatformBus, readOnlyView } from '@casino/shared/bus';
 import { CONTRACT_VERSION, type MountProps } from '@casino/shared/contract';
 import { parseLocalePath, translationLanguageOf } from '@casino/shared/market';
 import { createContentClient, createHttpClient } from '@casino/shared/platform';
@@ -103,8 +103,8 @@ export function createHostPlatform(): HostPlatform {
   const area = start.kind === 'ok' ? remoteRouteOf(start.rest) : undefined;
   if (start.kind === 'ok' && area) preloadArea(manifest, start.locale.market, area.remote, area.expose);
   return {
-    props: { bus, http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
+    props: { bus: readOnlyView(bus), http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
     release: { manifest },
-    services: { session, shell, support },
+    services: { bus, session, shell, support },
   };
 }

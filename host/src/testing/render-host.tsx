@@ -49,6 +49,7 @@ export function renderHost(
   if (platform.bus.get('session').status === 'Pending')
     platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null });
   const services: HostServices = {
+    bus: platform.bus,
     session: options.services?.session ?? new SessionService({ bus: platform.bus, http: platform.http }),
     shell: options.services?.shell ?? new ShellStore(),
     support: options.services?.support ?? new SupportWidget({ scriptUrl: 'http://localhost:4000/support/widget.js', supportKey: 'test' }),

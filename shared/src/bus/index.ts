@@ -2,7 +2,7 @@
  * `@casino/shared/bus`: the platform bus (ARCHITECTURE §5): its state streams, the event and
  * command union, and the bus itself. The host creates it; remotes get it through the mount props.
  */
-export { createPlatformBus, type PlatformBus, type StateKey } from './platform-bus';
+export { createPlatformBus, readOnlyView, type PlatformBus, type PlatformBusView, type StateKey } from './platform-bus';
 export type { PlatformEvent, PlatformEventOf, PlatformEventType } from './events';
 export { COOKIE_CATEGORIES, type CookieCategory } from '../constants/enums';
 export {

@@ -1,4 +1,4 @@
-import { createPlatformBus } from './platform-bus';
+import { createPlatformBus, readOnlyView } from './platform-bus';
 
 describe('platform bus (ARCHITECTURE §5)', () => {
   it('replays the latest state to a late subscriber', () => {
@@ -40,5 +40,23 @@ describe('platform bus (ARCHITECTURE §5)', () => {
   it('throws on an unknown state key', () => {
     const bus = createPlatformBus();
     expect(() => bus.get('nope' as never)).toThrow('Unknown bus state "nope"');
+  });
+});
+
+describe('readOnlyView', () => {
+  it('reads, listens and emits through the bus but has no setter, even for untyped code', () => {
+    const bus = createPlatformBus();
+    const view = readOnlyView(bus);
+    const seen: string[] = [];
+    const subscription = view.on('OPEN_DEPOSIT').subscribe((event) => seen.push(event.type));
+    bus.set('session', { status: 'Resolved', authorized: false, claims: null });
+    expect(view.get('session').status).toBe('Resolved');
+    view.emit({ type: 'OPEN_DEPOSIT' });
+    expect(seen).toEqual(['OPEN_DEPOSIT']);
+    expect(view.liveSubscriptions()).toBe(1);
+    subscription.unsubscribe();
+    expect(bus.liveSubscriptions()).toBe(0);
+    expect('set' in view).toBe(false);
+    expect(Object.isFrozen(view)).toBe(true);
   });
 });

@@ -6,20 +6,19 @@ import { initialPlatformState, type PlatformState } from './state';
 export type StateKey = keyof PlatformState;
 
 /**
- * The platform bus (ARCHITECTURE §5), created once by the host and handed to every parcel.
+ * What a remote holds of the platform bus (ARCHITECTURE §5): it reads state, listens to events and
+ * sends commands, but never sets state; only the host does. The mount props carry this view.
  *
- * - `state.<key>$`-style streams replay their latest value to a new subscriber and then every change.
+ * - `select(key)` replays the latest value of one state to a new subscriber, then every change.
  * - `events$` carries the typed event and command union; it does not replay.
  * - `liveSubscriptions()` counts subscriptions still open on the bus, so a contract test can prove a
  *   parcel left none behind after it unmounted.
  */
-export interface PlatformBus {
+export interface PlatformBusView {
   /** The stream of one state, replaying its latest value. */
   select<K extends StateKey>(key: K): Observable<PlatformState[K]>;
   /** The current value of one state. */
   get<K extends StateKey>(key: K): PlatformState[K];
-  /** Replaces one state. Only the host sets state; remotes send commands. */
-  set<K extends StateKey>(key: K, value: PlatformState[K]): void;
   /** Every event and command. */
   readonly events$: Observable<PlatformEvent>;
   /** The events of one type. */
@@ -28,6 +27,27 @@ export interface PlatformBus {
   emit(event: PlatformEvent): void;
   /** How many subscriptions to this bus are open now. */
   liveSubscriptions(): number;
+}
+
+/** The whole bus, as the host holds it: the view plus the state setter. */
+export interface PlatformBus extends PlatformBusView {
+  /** Replaces one state. Only the host sets state; remotes send commands. */
+  set<K extends StateKey>(key: K, value: PlatformState[K]): void;
+}
+
+/**
+ * The read-and-emit view of a bus, for the mount props: a new object without `set`, so a remote
+ * cannot set state even from untyped code. Streams and counts are the bus's own.
+ */
+export function readOnlyView(bus: PlatformBusView): PlatformBusView {
+  return Object.freeze({
+    select: bus.select.bind(bus),
+    get: bus.get.bind(bus),
+    events$: bus.events$,
+    on: bus.on.bind(bus),
+    emit: bus.emit.bind(bus),
+    liveSubscriptions: bus.liveSubscriptions.bind(bus),
+  });
 }
 
 /**

@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { Router, createPath, type Navigator, type To } from 'react-router';
-import type { PlatformBus } from '../bus/platform-bus';
+import type { PlatformBusView } from '../bus/platform-bus';
 import { useBusState } from './platform-context';
 
 export interface BusRouterProps {
-  bus: PlatformBus;
+  bus: PlatformBusView;
   /** The parcel's base path, e.g. `/en-UN/online-casino`. */
   basename: string;
   children: ReactNode;

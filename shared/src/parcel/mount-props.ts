@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 // zod/mini: the same schemas and errors, tree-shaken to what they use (every remote carries this file).
 import { z } from 'zod/mini';
-import type { PlatformBus } from '../bus/platform-bus';
+import type { PlatformBusView } from '../bus/platform-bus';
 import type { ContentClient } from '../content/content-types';
 
 /**
@@ -10,8 +10,8 @@ import type { ContentClient } from '../content/content-types';
  * single-spa adds its own (`name`, `mountParcel`, `domElement`, …) beside these.
  */
 export interface MountProps {
-  /** The platform bus (ARCHITECTURE §5). */
-  bus: PlatformBus;
+  /** The platform bus (ARCHITECTURE §5), as a remote holds it: read, listen and emit; only the host sets state. */
+  bus: PlatformBusView;
   /** The host's axios instance: base URL, auth or site-context header, timeouts, logout on 401/403, error normalisation. */
   http: AxiosInstance;
   /** The content client (GROQ queries against the content service). */

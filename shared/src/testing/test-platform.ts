@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import i18next from 'i18next';
-import { createPlatformBus } from '../bus/platform-bus';
+import { createPlatformBus, type PlatformBus } from '../bus/platform-bus';
 import type { PlatformState } from '../bus/state';
 import type { ContentClient } from '../content/content-types';
 import { CONTRACT_VERSION } from '../contract/contract-version';
@@ -22,6 +22,8 @@ export interface TestPlatformOptions {
 }
 
 export interface TestPlatform extends MountProps {
+  /** The whole bus: a test plays the host, so it may set state. */
+  bus: PlatformBus;
   /** Calls the http client got that no route answered, as `METHOD /path`. */
   unhandled: string[];
   /** Every content query made. */

@@ -1,6 +1,6 @@
-import { usePlatform } from '@casino/shared/parcel';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useHostServices } from '../../app/host-services';
 
 /**
  * Makes the host's router the one history (ARCHITECTURE §3): the router's location is published
@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router';
  * navigation scrolls to the top (spec 000 §2).
  */
 export function BusLocationSync() {
-  const { bus } = usePlatform();
+  const { bus } = useHostServices();
   const location = useLocation();
   const navigate = useNavigate();
 

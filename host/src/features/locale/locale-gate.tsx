@@ -2,6 +2,7 @@ import { parseLocalePath, resolveSegment, translationLanguageOf } from '@casino/
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
+import { useHostServices } from '../../app/host-services';
 
 /**
  * Guards the `/{lang}-{MARKET}` segment (spec 000 §2, §5): an unknown or not-allowed segment
@@ -11,7 +12,8 @@ import { Navigate, useLocation, useParams } from 'react-router';
 export function LocaleGate({ children }: { children: ReactNode }) {
   const { segment = '' } = useParams();
   const location = useLocation();
-  const { bus, i18n } = usePlatform();
+  const { i18n } = usePlatform();
+  const { bus } = useHostServices();
   const current = useBusState('locale');
   const locale = resolveSegment(segment, { germanyAsJJ: Boolean(bus.get('features').germanyAsJJ) });
 

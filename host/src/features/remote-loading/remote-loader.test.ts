@@ -26,7 +26,7 @@ describe('remote loader (ARCHITECTURE §4, §6)', () => {
   });
 
   it('refuses a remote built against another contract major', async () => {
-    jest.mocked(loadRemote).mockResolvedValue({ parcel, contractVersion: '2.0.0' });
+    jest.mocked(loadRemote).mockResolvedValue({ parcel, contractVersion: '1.1.0' });
     await expect(loadExposedParcel(testManifest(), remote(), './CasinoApp')).rejects.toMatchObject({ reason: 'contract-mismatch' });
   });
 

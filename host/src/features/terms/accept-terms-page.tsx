@@ -39,8 +39,8 @@ const Actions = styled.div`
  */
 export function AcceptTermsPage() {
   const { t } = useTranslation();
-  const { bus, http } = usePlatform();
-  const { session, shell } = useHostServices();
+  const { http } = usePlatform();
+  const { bus, session, shell } = useHostServices();
   const { currentTermsVersion } = useShellState(shell);
   const player = useBusState('session');
   const { segment } = useBusState('locale');

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { useHostServices } from '../../../app/host-services';
 import { readConsent, saveConsent } from '../cookie-consent';
 import { PrimaryButton, SecondaryButton } from './form-controls';
 
@@ -64,7 +65,8 @@ const Buttons = styled.div`
  */
 export function CookieNotice() {
   const { t } = useTranslation();
-  const { bus, http } = usePlatform();
+  const { http } = usePlatform();
+  const { bus } = useHostServices();
   const consent = useBusState('consent');
   const session = useBusState('session');
   const { segment } = useBusState('locale');
