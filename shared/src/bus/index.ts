@@ -2,8 +2,8 @@
  * `@casino/shared/bus`: the platform bus (ARCHITECTURE §5): its state streams, the event and
  * command union, and the bus itself. The host creates it; remotes get it through the mount props.
  */
-export { createPlatformBus, readOnlyView, type PlatformBus, type PlatformBusView, type StateKey } from './platform-bus';
-export type { PlatformEvent, PlatformEventOf, PlatformEventType } from './events';
+export { createPlatformBus, readOnlyView, type PlatformBus } from './platform-bus';
+export type { PlatformEvent } from './events';
 export { COOKIE_CATEGORIES, type CookieCategory } from '../constants/enums';
 export {
   initialPlatformState,
