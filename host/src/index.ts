@@ -1,7 +1,7 @@
-import { config } from './app/config';
+import { config } from './lib/config';
 import { firstScreenPainted } from './features/prerendered/prerendered-page';
 import { startManifestFetch } from './features/remote-loading/early-manifest';
-import { preloadOpeningArea } from './features/remote-loading/early-preload';
+import { preloadOpeningArea } from './app/early-preload';
 
 // The manifest decides which remotes this page loads: ask for it while the app's chunks download,
 // and have the opening area's code on its way while they evaluate.

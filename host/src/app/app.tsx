@@ -9,7 +9,7 @@ import { ErrorBoundary } from '../features/errors/error-boundary';
 import { GenericErrorScreen } from '../features/errors/error-screens';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import type { HostPlatform } from './create-host-platform';
-import { HostServicesProvider } from './host-services';
+import { HostServicesProvider } from '../lib/host-services';
 import { createRoutes } from './routes';
 
 const GlobalStyle = createGlobalStyle`

@@ -13,10 +13,10 @@ import { SessionService } from '../features/session/session-service';
 import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
 import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
-import { config } from './config';
-import type { HostServices } from './host-services';
+import { config } from '../lib/config';
+import type { HostServices } from '../lib/host-services';
 import { remoteRouteOf } from './remote-routes';
-import { ShellStore } from './shell-store';
+import { ShellStore } from '../lib/shell-store';
 
 /** Everything the host creates once per visit and hands to the parcels (ARCHITECTURE §3, §4). */
 export interface HostPlatform {

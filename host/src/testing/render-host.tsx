@@ -9,8 +9,8 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 import { ThemeProvider } from 'styled-components';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import { SessionService } from '../features/session/session-service';
-import { HostServicesProvider, type HostServices } from '../app/host-services';
-import { ShellStore } from '../app/shell-store';
+import { HostServicesProvider, type HostServices } from '../lib/host-services';
+import { ShellStore } from '../lib/shell-store';
 import { SupportWidget } from '../features/support/support-widget';
 
 /** A release manifest pinning every remote of the test to 1.0.0 on the sandbox CDN. */

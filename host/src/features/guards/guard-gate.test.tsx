@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
-import { ShellStore } from '../../app/shell-store';
+import { ShellStore } from '../../lib/shell-store';
 import { renderHost } from '../../testing/render-host';
 import { GuardGate } from './guard-gate';
 

@@ -4,10 +4,10 @@ import { evaluateGuards } from './guard-rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { useHostServices } from '../../app/host-services';
-import { useShellState } from '../../app/shell-store';
-import { TryAgainScreen } from '../errors/error-screens';
-import { MaintenancePage, RestrictedPage } from '../public-pages/notice-pages';
+import { useHostServices } from '../../lib/host-services';
+import { useShellState } from '../../lib/shell-store';
+import { TryAgainScreen } from '../errors';
+import { MaintenancePage, RestrictedPage } from '../public-pages';
 
 /**
  * Applies the route guards of spec 000 §2 to the page being shown: maintenance and restricted

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useHostServices } from '../../app/host-services';
+import { useHostServices } from '../../lib/host-services';
 
 /**
  * Makes the host's router the one history (ARCHITECTURE §3): the router's location is published

@@ -2,7 +2,7 @@ import { parseLocalePath, resolveSegment, translationLanguageOf } from '@casino/
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useHostServices } from '../../app/host-services';
+import { useHostServices } from '../../lib/host-services';
 
 /**
  * Guards the `/{lang}-{MARKET}` segment (spec 000 §2, §5): an unknown or not-allowed segment

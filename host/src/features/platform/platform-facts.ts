@@ -1,8 +1,8 @@
 import type { AccessContext, PlatformBus } from '@casino/shared/bus';
-import { accessRightsOf } from '../guards/guard-rules';
+import { accessRightsOf } from '../guards';
 import type { AxiosInstance } from 'axios';
 import { combineLatest, distinctUntilChanged, map, type Subscription } from 'rxjs';
-import type { ShellStore } from '../../app/shell-store';
+import type { ShellStore } from '../../lib/shell-store';
 
 /**
  * Reads what the guards need from the platform (spec 000 §2 guards 1, 2, 4, 6, 7; §4 Access state):

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PlatformBus, PlayerProfile, TransactionSummary } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
+import type { HostSession, LogoutReason } from '../../lib/host-services';
 import { msUntilExpiry, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
 import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';
@@ -19,8 +20,6 @@ export const NO_SESSION_ERROR = 'no session error';
 
 /** Refresh this long before the access token expires. */
 export const REFRESH_AHEAD_MS = 60_000;
-
-export type LogoutReason = 'user' | 'expired' | 'unauthorized' | 'idle';
 
 /** A login the platform refused, mapped to the message the player sees (spec 001 §8). */
 export class LoginRefusedError extends Error {
@@ -47,7 +46,7 @@ export interface SessionServiceOptions {
  * start, logs in and out, keeps the access token fresh, and publishes the session, profile and
  * transaction summary on the bus. The host is the only holder of tokens (ARCHITECTURE §3).
  */
-export class SessionService {
+export class SessionService implements HostSession {
   private tokens: TokenSet | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly storage: Storage;

@@ -1,9 +1,9 @@
 import { useBusState } from '@casino/shared/parcel';
-import { isSupportWidgetVisible } from '../guards/guard-rules';
+import { isSupportWidgetVisible } from '../guards';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useHostServices } from '../../app/host-services';
-import { useShellState } from '../../app/shell-store';
+import { useHostServices } from '../../lib/host-services';
+import { useShellState } from '../../lib/shell-store';
 import { SUPPORT_STORAGE } from './support-widget';
 
 /**

@@ -1,3 +1,5 @@
+import type { HostSupport } from '../../lib/host-services';
+
 /**
  * The third-party support chat widget (spec 000 §1, §2 guard 10, §7), through the messenger API
  * its script installs as `window.zE`. The sandbox serves a stand-in script with the same surface.
@@ -25,7 +27,7 @@ export interface SupportWidgetOptions {
 }
 
 /** Controls the support widget: load once, hide, show and open in a locale, player field, logout. */
-export class SupportWidget {
+export class SupportWidget implements HostSupport {
   private readonly doc: Document;
   private readonly logger: Pick<Console, 'warn'>;
   private opened = false;

@@ -4,11 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useHostServices } from '../../app/host-services';
-import { useShellState } from '../../app/shell-store';
-import { ErrorText, PrimaryButton } from '../overlays/components/form-controls';
-import { useStaticPage } from '../static-pages/api/get-static-page';
-import { SafeHtml } from '../static-pages/components/safe-html';
+import { useHostServices } from '../../lib/host-services';
+import { useShellState } from '../../lib/shell-store';
+import { ErrorText, PrimaryButton } from '../overlays';
+import { SafeHtml, useStaticPage } from '../static-pages';
 
 const FullScreen = styled.main`
   min-height: 100vh;

@@ -3,10 +3,10 @@ import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { config } from '../../../app/config';
+import { config } from '../../../lib/config';
 import { footerLinksOf, useFooterLists } from '../api/get-footer-lists';
-import { useHostServices } from '../../../app/host-services';
-import { useShellState } from '../../../app/shell-store';
+import { useHostServices } from '../../../lib/host-services';
+import { useShellState } from '../../../lib/shell-store';
 
 const Bar = styled.footer`
   margin-top: ${({ theme }) => theme.space(12)};

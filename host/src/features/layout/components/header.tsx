@@ -4,8 +4,8 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
-import { config } from '../../../app/config';
-import { playableBalanceOf } from '../../wallet/wallet-feed';
+import { config } from '../../../lib/config';
+import { playableBalanceOf } from '../../wallet';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useHostServices } from '../../../app/host-services';
+import { useHostServices } from '../../../lib/host-services';
 import { readConsent, saveConsent } from '../cookie-consent';
 import { PrimaryButton, SecondaryButton } from './form-controls';
 

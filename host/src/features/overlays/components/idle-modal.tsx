@@ -1,8 +1,8 @@
 import { usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHostServices } from '../../../app/host-services';
-import { useShellState } from '../../../app/shell-store';
+import { useHostServices } from '../../../lib/host-services';
+import { useShellState } from '../../../lib/shell-store';
 import { watchIdle } from '../idle-watch';
 import { PrimaryButton } from './form-controls';
 import { Modal } from './modal';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { ShellStore } from '../../../app/shell-store';
+import { ShellStore } from '../../../lib/shell-store';
 import { renderHost } from '../../../testing/render-host';
 import { Toasts } from './toasts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useHostServices } from '../../../app/host-services';
-import { useShellState } from '../../../app/shell-store';
+import { useHostServices } from '../../../lib/host-services';
+import { useShellState } from '../../../lib/shell-store';
 
 const TOAST_MS = 5000;
 

@@ -3,12 +3,11 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { TryAgainScreen } from '../../errors/error-screens';
-import { NotFoundPage } from '../../errors/status-pages';
+import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { pinnedRemote, useRelease } from '../release-context';
 import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
 import { recordTrace } from '../remote-traces';
-import { useHostServices } from '../../../app/host-services';
+import { useHostServices } from '../../../lib/host-services';
 import { RemoteSkeleton } from './remote-skeleton';
 
 export interface RemoteAreaProps {

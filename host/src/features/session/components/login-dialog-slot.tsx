@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useHostServices } from '../../../app/host-services';
-import { useShellState } from '../../../app/shell-store';
+import { useHostServices } from '../../../lib/host-services';
+import { useShellState } from '../../../lib/shell-store';
 
 const loadLoginDialog = () => import('./login-dialog');
 const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));

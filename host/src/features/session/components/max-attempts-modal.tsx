@@ -2,10 +2,9 @@ import { localePath } from '@casino/shared/market';
 import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useHostServices } from '../../../app/host-services';
-import { useShellState } from '../../../app/shell-store';
-import { SecondaryButton } from '../../overlays/components/form-controls';
-import { Modal } from '../../overlays/components/modal';
+import { useHostServices } from '../../../lib/host-services';
+import { useShellState } from '../../../lib/shell-store';
+import { Modal, SecondaryButton } from '../../overlays';
 
 /** The max-attempts modal (spec 000 §2 Global overlays): too many wrong passwords; reset or close. */
 export function MaxAttemptsModal() {

@@ -2,7 +2,7 @@ import { useBusState } from '@casino/shared/parcel';
 import { sanitizeHtml } from '@casino/shared/ui';
 import { useMemo } from 'react';
 import styled from 'styled-components';
-import { config } from '../../../app/config';
+import { config } from '../../../lib/config';
 
 const Prose = styled.div`
   line-height: 1.6;

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { NotFoundPage } from '../../errors/status-pages';
-import { TryAgainScreen } from '../../errors/error-screens';
+import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { useStaticPage } from '../api/get-static-page';
 import { SafeHtml } from './safe-html';
 

@@ -1,9 +1,10 @@
-import { remoteRouteOf } from '../../app/remote-routes';
+import { remoteRouteOf } from './remote-routes';
 
 /*
- * Runs in the entry chunk, like early-manifest.ts: imports nothing that Module Federation shares.
- * While the host's own chunks evaluate (the longest stretch of a cold load with nothing on the
- * network), the browser can already fetch the code of the area the page opens on.
+ * Runs in the entry chunk, like features/remote-loading/early-manifest.ts: imports nothing that
+ * Module Federation shares. While the host's own chunks evaluate (the longest stretch of a cold load
+ * with nothing on the network), the browser can already fetch the code of the area the page opens on.
+ * It sits in app/ because it reads the route table (remote-routes.ts).
  */
 
 /** The parts of the release manifest (ARCHITECTURE §6) the hints read; the full schema is checked later. */

@@ -1,0 +1,2 @@
+// The guards' public face: the rules other features read (README, "Layers").
+export { accessRightsOf, isSupportWidgetVisible } from './guard-rules';

@@ -1,0 +1,2 @@
+// The wallet feature's public face (README, "Layers").
+export { playableBalanceOf } from './wallet-feed';
