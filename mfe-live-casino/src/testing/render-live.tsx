@@ -1,5 +1,6 @@
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import type { ReactElement } from 'react';
+import { LiveCasinoApp } from '../app/live-casino-app';
 import { translations } from '../app/translations';
 import type { LiveCategory } from '../lib/live-lobby';
 import type { LiveGame, LiveTable } from '../lib/live-table';
@@ -37,6 +38,11 @@ export function createLivePlatform(options: LiveTestOptions = {}): TestPlatform 
 export function renderLive(ui: ReactElement, options: LiveTestOptions = {}) {
   const platform = createLivePlatform(options);
   return renderWithPlatform(ui, { platform, path: `${platform.basePath}${options.path ?? ''}` });
+}
+
+/** Renders the live casino's routes at `options.path`, for a page test that needs its route parameters. */
+export function renderLiveApp(options: LiveTestOptions = {}) {
+  return renderLive(<LiveCasinoApp />, options);
 }
 
 /** A live category as the content seeds it. */

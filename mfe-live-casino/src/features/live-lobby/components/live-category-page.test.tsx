@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { LiveCasinoApp } from '../../../app/live-casino-app';
-import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLive } from '../../../testing/render-live';
+import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLiveApp } from '../../../testing/render-live';
 import { mockViewport } from '@casino/shared/testing';
 
 const roulette = aLiveCategory('roulette', { name: 'Roulette', gridColumns: { desktop: 4, tablet: 3, mobile: 2 }, rows: { desktop: 1, tablet: 1, mobile: 1 } });
@@ -17,7 +16,7 @@ afterEach(() => viewport.restore());
 describe('live casino category page (spec 000 §2 /live-casino-online/{id})', () => {
   it('shows every table of the category on its columns, not only the rows of the lobby', async () => {
     viewport = mockViewport(1440);
-    renderLive(<LiveCasinoApp />, { content, http, path: '/roulette' });
+    renderLiveApp({ content, http, path: '/roulette' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Roulette' })).toBeInTheDocument();
     const list = screen.getByRole('list', { name: 'Roulette' });
@@ -29,7 +28,7 @@ describe('live casino category page (spec 000 §2 /live-casino-online/{id})', ()
 
   it('says when the category does not exist, with a link back to the lobby', async () => {
     viewport = mockViewport(375);
-    renderLive(<LiveCasinoApp />, { content, http, path: '/craps' });
+    renderLiveApp({ content, http, path: '/craps' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Category not found' })).toBeInTheDocument();
     expect(screen.getByText(/could not find a live casino category called “craps”/)).toBeInTheDocument();

@@ -2,8 +2,7 @@ import type { PlatformEvent, PlatformState } from '@casino/shared/bus';
 import type { TestPlatform } from '@casino/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LiveCasinoApp } from '../../../app/live-casino-app';
-import { BASE_PATH, renderLive } from '../../../testing/render-live';
+import { BASE_PATH, renderLiveApp } from '../../../testing/render-live';
 
 const ROULETTE = {
   id: 'lightning-roulette',
@@ -31,7 +30,7 @@ function recordEvents(platform: TestPlatform) {
 
 describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}/{id})', () => {
   it('sends an anonymous visitor to the live casino home', async () => {
-    const { platform } = renderLive(<LiveCasinoApp />, {
+    const { platform } = renderLiveApp({
       content,
       path: PLAY_PATH,
       state: { session: { status: 'Pending', authorized: false, claims: null } },
@@ -47,7 +46,7 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
 
   it("opens an Evolution table for a player in a frame with authenticate's entry URL", async () => {
     const bodies: unknown[] = [];
-    const { platform } = renderLive(<LiveCasinoApp />, {
+    const { platform } = renderLiveApp({
       content,
       path: PLAY_PATH,
       state: loggedIn,
@@ -78,7 +77,7 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
   });
 
   it('logs the player out on a 400 from authenticate and shows the message', async () => {
-    const { platform } = renderLive(<LiveCasinoApp />, {
+    const { platform } = renderLiveApp({
       content,
       path: PLAY_PATH,
       state: loggedIn,
@@ -98,7 +97,7 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
 
   it('offers a retry when another launch fails, and plays after it', async () => {
     let calls = 0;
-    renderLive(<LiveCasinoApp />, {
+    renderLiveApp({
       content: { 'type == "live-casino" && id == $id': { ...ROULETTE, id: 'mega-wheel', name: 'Mega Wheel', gameProvider: 'pragmaticplay', providerTitle: 'Pragmatic Play' } },
       path: '/play/pragmaticplay/mega-wheel',
       state: loggedIn,
@@ -111,7 +110,7 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
   });
 
   it('says so for a provider without a live play path', async () => {
-    renderLive(<LiveCasinoApp />, { content, path: '/play/relax/some-game', state: loggedIn });
+    renderLiveApp({ content, path: '/play/relax/some-game', state: loggedIn });
     expect(await screen.findByRole('heading', { level: 1, name: 'Table not found' })).toBeInTheDocument();
   });
 });
