@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (dependencies, and Debian's Chromium for e2e), then runs
+// `npm test`: installs what is missing (dependencies, and Debian's Chromium for e2e), then lints the
+// whole tree from the root (the layer rules span packages) and proves each layer rule bites, runs
 // every package's lint, typecheck and unit/component tests, builds what is stale, and runs the
 // Playwright e2e suite against one started site.
 import { existsSync } from 'node:fs';
@@ -30,6 +31,9 @@ const stage = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() 
 
 await ensureInstalled();
 await ensureChromium();
+
+stage('Lint of the whole tree, and the layer rules on their fixtures');
+await pnpm(['run', 'lint']);
 
 stage('Lint, typecheck and unit tests of every package');
 await pnpm(['--recursive', '--no-bail', '--workspace-concurrency=2', 'run', 'validate:package']);
