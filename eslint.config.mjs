@@ -14,7 +14,15 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const ROOT = import.meta.dirname;
-const apps = ['host', 'mfe-casino', 'mfe-live-casino', 'mfe-sportsbook', 'mfe-account', 'mfe-cashier', 'mfe-promotions'];
+const apps = [
+  'host',
+  'mfe-casino',
+  'mfe-live-casino',
+  'mfe-sportsbook',
+  'mfe-account',
+  'mfe-cashier',
+  'mfe-promotions',
+];
 
 /** The folders directly inside `dir` (none when it does not exist). */
 function foldersIn(dir) {
@@ -42,11 +50,24 @@ function layerZones({ testSupport }) {
     ...apps.flatMap((target) =>
       apps
         .filter((from) => from !== target)
-        .map((from) => ({ target: `./${target}`, from: `./${from}`, message: 'Apps never import each other: use @casino/shared or the bus.' })),
+        .map((from) => ({
+          target: `./${target}`,
+          from: `./${from}`,
+          message: 'Apps never import each other: use @casino/shared or the bus.',
+        })),
     ),
-    ...apps.map((app) => ({ target: `./${app}`, from: './sandbox', ...(testSupport ? { except: ['./seed-data'] } : {}), message: SANDBOX_MESSAGE })),
+    ...apps.map((app) => ({
+      target: `./${app}`,
+      from: './sandbox',
+      ...(testSupport ? { except: ['./seed-data'] } : {}),
+      message: SANDBOX_MESSAGE,
+    })),
     // shared is the bottom layer: it depends on no app and on no sandbox.
-    ...apps.map((app) => ({ target: './shared', from: `./${app}`, message: 'shared is the bottom layer: it imports no app.' })),
+    ...apps.map((app) => ({
+      target: './shared',
+      from: `./${app}`,
+      message: 'shared is the bottom layer: it imports no app.',
+    })),
     { target: './shared', from: './sandbox', message: `shared is the bottom layer. ${SANDBOX_MESSAGE}` },
     ...apps.flatMap((app) => {
       const src = `./${app}/src`;
@@ -57,14 +78,19 @@ function layerZones({ testSupport }) {
         {
           target: `${src}/features`,
           from: [`${src}/app`, `${src}/parcels`],
-          message: 'Imports flow shared → features → app: move what the feature needs below it (lib/, components/) and hand it down.',
+          message:
+            'Imports flow shared → features → app: move what the feature needs below it (lib/, components/) and hand it down.',
         },
         // A feature reaches another feature only through that feature's public file.
         ...features.map((feature) => ({
           target: `${src}/features/${feature}`,
           from: `${src}/features`,
-          except: [`./${feature}`, ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
-          message: "Features meet through the other feature's public file: import from '../<feature>' (its index.ts).",
+          except: [
+            `./${feature}`,
+            ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+          ],
+          message:
+            "Features meet through the other feature's public file: import from '../<feature>' (its index.ts).",
         })),
         // The layers below the features (lib/, components/, api/ …) import no feature and no composition.
         ...lower.map((folder) => ({
@@ -116,7 +142,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@casino/shared/src', '@casino/shared/src/*', '**/shared/src', '**/shared/src/*'],
-              message: 'Import from a named entry point instead: @casino/shared/contract, /bus, /ui, /testing …',
+              message:
+                'Import from a named entry point instead: @casino/shared/contract, /bus, /ui, /testing …',
             },
           ],
         },
@@ -131,7 +158,9 @@ export default tseslint.config(
   {
     // Tests and test helpers may load the sandbox's seed data (the English texts) as fixtures.
     files: ['**/testing/**/*.{ts,tsx}', '**/*.test.{ts,tsx}'],
-    rules: { 'import/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones({ testSupport: true }) }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: ROOT, zones: layerZones({ testSupport: true }) }],
+    },
   },
   {
     // Every app's markup, and shared's UI kit, follows jsx-a11y's recommended rules.

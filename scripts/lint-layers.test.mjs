@@ -27,7 +27,13 @@ function fixtures() {
         file,
         source,
         lintAs,
-        expected: expect === 'nothing' ? [] : expect.split(',').map((rule) => rule.trim()).sort(),
+        expected:
+          expect === 'nothing'
+            ? []
+            : expect
+                .split(',')
+                .map((rule) => rule.trim())
+                .sort(),
       };
     });
 }
@@ -36,7 +42,11 @@ function fixtures() {
 const eslint = new ESLint({ cwd: ROOT, ignore: false });
 // A fixture linted where it pretends to live is not on disk, so it can be in no import cycle, and
 // import/no-cycle cannot map it (it throws): the cycle fixture, which is on disk, proves that rule.
-const eslintAtPretendPath = new ESLint({ cwd: ROOT, ignore: false, overrideConfig: { rules: { 'import/no-cycle': 'off' } } });
+const eslintAtPretendPath = new ESLint({
+  cwd: ROOT,
+  ignore: false,
+  overrideConfig: { rules: { 'import/no-cycle': 'off' } },
+});
 
 /** The rules of a fixture's errors, sorted, with the messages for a failure's report. */
 async function errorsOf({ file, source, lintAs }) {
