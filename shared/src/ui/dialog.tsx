@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { focusRing } from './primitives';
 import { theme } from './theme';
@@ -25,8 +24,8 @@ export interface DialogProps {
 /**
  * The site's one modal dialog (issue 13): every modal of the host and the remotes is this component.
  *
- * Rendered into `document.body` through a portal (React context such as the theme carries over), as
- * `role="dialog"` with `aria-modal="true"`, labelled by its `h2` title. While it is open:
+ * Rendered in place (so a remote's parcel keeps it inside its own DOM element) over a fixed, full-window
+ * backdrop, as `role="dialog"` with `aria-modal="true"`, labelled by its `h2` title. While it is open:
  * - focus moves in (to the first focusable control of the content, else the close button, else the
  *   dialog itself) and Tab / Shift+Tab
  *   wrap inside it; focus that lands outside is brought back;
@@ -93,7 +92,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', children }: Dialo
     }
   };
 
-  return createPortal(
+  return (
     <Backdrop
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose?.();
@@ -110,8 +109,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', children }: Dialo
         </Header>
         <div data-dialog-content="">{children}</div>
       </Panel>
-    </Backdrop>,
-    document.body,
+    </Backdrop>
   );
 }
 

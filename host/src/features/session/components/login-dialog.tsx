@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { useHostServices } from '../../../app/host-services';
 import { useShellState } from '../../../app/shell-store';
 import { ErrorText, Field, PrimaryButton } from '../../overlays/components/form-controls';
-import { Modal } from '../../overlays/components/modal';
+import { Dialog } from '@casino/shared/ui';
 import { afterLoginTarget } from '../login-redirect';
 import { LoginRefusedError } from '../session-service';
 import type { LoginError } from '../login-errors';
@@ -71,7 +71,7 @@ export function LoginDialog() {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Modal title={t('login.title')} onClose={close}>
+    <Dialog title={t('login.title')} onClose={close} closeLabel={t('maxAttempts.close')}>
       <form onSubmit={submit} noValidate aria-busy={isSubmitting}>
         {refusal ? (
           <ErrorText role="alert" data-error-code={refusal.code}>
@@ -114,6 +114,6 @@ export function LoginDialog() {
           </Link>
         </Links>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
