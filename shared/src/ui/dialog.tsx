@@ -34,9 +34,10 @@ export interface DialogProps {
  * - the page behind does not scroll (`overflow: hidden` on `body`, restored on close).
  * On close (unmount) focus returns to the element that had it when the dialog opened.
  *
- * Open it by rendering it, close it by not rendering it. Hand-written rather than
- * react-aria-components (about 40 kB compressed per remote) or `<dialog>` + `showModal()` (not in
- * jsdom): it adds about 1 kB compressed to each app.
+ * Open it by rendering it, close it by not rendering it. Hand-written, with no dependency, rather
+ * than react-aria-components (a second interaction library in every remote that ships a modal) or
+ * `<dialog>` + `showModal()` (which jsdom lacks): the cashier's production build grows by 0.9 kB gzip
+ * with it in place of its own modal.
  */
 export function Dialog({ title, onClose, closeLabel = 'Close', children }: DialogProps) {
   const titleId = useId();
