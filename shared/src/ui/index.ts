@@ -9,5 +9,6 @@ export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevic
 export { useFullScreen } from './use-full-screen';
 export { useResponsiveImage } from './use-responsive-image';
 export { sanitizeHtml } from './sanitize-html';
+export { Dialog } from './dialog';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';

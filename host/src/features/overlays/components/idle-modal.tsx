@@ -5,7 +5,7 @@ import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 import { watchIdle } from '../idle-watch';
 import { PrimaryButton } from './form-controls';
-import { Modal } from './modal';
+import { Dialog } from '@casino/shared/ui';
 
 /**
  * The idle-timer modal (spec 000 §2 Global overlays, §4): warns one check before the inactivity
@@ -39,11 +39,11 @@ export function IdleModal() {
     shell.update({ idleWarningOpen: false });
   };
   return (
-    <Modal title={loggedOut ? t('idle.loggedOutTitle') : t('idle.title')} onClose={close}>
+    <Dialog title={loggedOut ? t('idle.loggedOutTitle') : t('idle.title')} onClose={close} closeLabel={t('maxAttempts.close')}>
       <p>{loggedOut ? t('idle.loggedOutText') : t('idle.text')}</p>
       <PrimaryButton type="button" onClick={close}>
         {loggedOut ? t('idle.ok') : t('idle.stay')}
       </PrimaryButton>
-    </Modal>
+    </Dialog>
   );
 }

@@ -9,7 +9,8 @@ import styled from 'styled-components';
 import { z } from 'zod';
 import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
-import { ErrorText, Field, Modal, PrimaryButton } from '../../overlays';
+import { ErrorText, Field, PrimaryButton } from '../../overlays';
+import { Dialog } from '@casino/shared/ui';
 import { afterLoginTarget } from '../login-redirect';
 import { LoginRefusedError } from '../session-service';
 import type { LoginError } from '../login-errors';
@@ -70,7 +71,7 @@ export function LoginDialog() {
 
   const { errors, isSubmitting } = form.formState;
   return (
-    <Modal title={t('login.title')} onClose={close}>
+    <Dialog title={t('login.title')} onClose={close} closeLabel={t('maxAttempts.close')}>
       <form onSubmit={submit} noValidate aria-busy={isSubmitting}>
         {refusal ? (
           <ErrorText role="alert" data-error-code={refusal.code}>
@@ -113,6 +114,6 @@ export function LoginDialog() {
           </Link>
         </Links>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
-import { Modal, SecondaryButton } from '../../overlays';
+import { Dialog } from '@casino/shared/ui';
 
 /** The max-attempts modal (spec 000 §2 Global overlays): too many wrong passwords; reset or close. */
 export function MaxAttemptsModal() {
@@ -15,7 +15,7 @@ export function MaxAttemptsModal() {
   if (!maxAttemptsOpen) return null;
   const close = () => shell.update({ maxAttemptsOpen: false });
   return (
-    <Modal title={t('maxAttempts.title')} onClose={close}>
+    <Dialog title={t('maxAttempts.title')} onClose={close} closeLabel={t('maxAttempts.close')}>
       <p>{t('maxAttempts.text')}</p>
       <p>
         <Link
@@ -25,9 +25,6 @@ export function MaxAttemptsModal() {
           {t('maxAttempts.reset')}
         </Link>
       </p>
-      <SecondaryButton type="button" onClick={close}>
-        {t('maxAttempts.close')}
-      </SecondaryButton>
-    </Modal>
+    </Dialog>
   );
 }

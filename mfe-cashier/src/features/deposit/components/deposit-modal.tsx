@@ -1,9 +1,9 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { Dialog } from '@casino/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { ModalDialog } from '../../../components/modal-dialog';
 import { Muted } from '../../../components/ui';
 import { PaymentMethodList } from './payment-method-list';
 
@@ -34,7 +34,7 @@ export function DepositModal() {
   }, [bus, segment]);
 
   return (
-    <ModalDialog titleId="deposit-title" title={t('deposit.title')} onClose={close}>
+    <Dialog title={t('deposit.title')} onClose={close} closeLabel={t('dialog.close')}>
       {session.status !== 'Resolved' ? (
         <Muted role="status">{t('session.loading')}</Muted>
       ) : session.authorized ? (
@@ -42,6 +42,6 @@ export function DepositModal() {
       ) : (
         <LoginPrompt message={t('deposit.loginPrompt')} />
       )}
-    </ModalDialog>
+    </Dialog>
   );
 }
