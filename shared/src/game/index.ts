@@ -1,0 +1,6 @@
+/**
+ * `@casino/shared/game`: what casino and live casino share to show a game: the frame (iframe, header
+ * with full screen, launch states), the launch error and the panel and status text of a game page.
+ */
+export { GameFrame, GameStatus } from './game-frame';
+export { GamePanel, LaunchError } from './launch-error';
