@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GameFrame, type GameFrameProps } from './game-frame';
+import { GameTileCaption, gamePlayPath } from './game-tile-caption';
 import { LaunchError } from './launch-error';
 
 const labels = { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen', starting: 'Starting the game…' };
@@ -43,5 +44,17 @@ describe('GameFrame (spec 000 §3 Game launch)', () => {
     expect(screen.getByRole('button', { name: 'Exit full screen' })).toHaveAttribute('aria-pressed', 'true');
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+  });
+});
+
+describe('GameTileCaption and gamePlayPath (spec 000 §3 Game tile)', () => {
+  it('names a tile by its name and studio ids, and links to the play path with both parts encoded', () => {
+    render(
+      <a href={gamePlayPath({ gameProvider: 'play n go', id: 'book/dead' })} aria-labelledby="t-name t-studio">
+        <GameTileCaption id="t" name="Book of Dead" studio="Play'n GO" />
+      </a>,
+    );
+    const link = screen.getByRole('link', { name: "Book of Dead Play'n GO" });
+    expect(link).toHaveAttribute('href', '/play/play%20n%20go/book%2Fdead');
   });
 });

@@ -4,3 +4,4 @@
  */
 export { GameFrame, GameStatus } from './game-frame';
 export { GamePanel, LaunchError } from './launch-error';
+export { GameTileCaption, gamePlayPath } from './game-tile-caption';
