@@ -6,3 +6,11 @@ export { GameFrame, GameStatus } from './game-frame';
 export { GamePanel, LaunchError } from './launch-error';
 export { GameTileCaption, gamePlayPath } from './game-tile-caption';
 export { CAROUSEL_CELL, GameSectionHeader, TILE_GAP_PX, TileGridFrame, carouselScroll } from './game-section';
+export {
+  PRAGMATIC_STYLE_NAME,
+  buildPariplayPayload,
+  buildPragmaticPayload,
+  buildSoftswissPayload,
+  jurisdictionOf,
+  type ProviderLaunchContext,
+} from './provider-payloads';
