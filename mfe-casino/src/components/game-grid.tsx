@@ -1,4 +1,4 @@
-import { CAROUSEL_CELL, TILE_GAP_PX, TileGridFrame, carouselScroll } from '@casino/shared/game';
+import { CAROUSEL_CELL, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from '@casino/shared/game';
 import { theme, VisuallyHidden } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,11 +78,7 @@ export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProp
 const cell = `calc((100cqi - (var(--columns) - 1) * ${TILE_GAP_PX}px) / var(--columns))`;
 
 const TileList = styled.ul<{ $carousel: boolean }>`
-  display: grid;
-  gap: ${TILE_GAP_PX}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileListBase}
 
   ${({ $carousel }) =>
     $carousel

@@ -57,6 +57,14 @@ export function GameFrame({ title, providerTitle, gameId, url, state, labels, er
   );
 }
 
+/**
+ * The frame's texts from a remote's namespace, which names them `play.fullScreen`,
+ * `play.exitFullScreen` and `play.starting` in casino and live casino alike.
+ */
+export function gameFrameLabels(t: (key: 'play.fullScreen' | 'play.exitFullScreen' | 'play.starting') => string): GameFrameProps['labels'] {
+  return { fullScreen: t('play.fullScreen'), exitFullScreen: t('play.exitFullScreen'), starting: t('play.starting') };
+}
+
 /** A muted line of status text on a game page ("Loading the game…"). */
 export const GameStatus = styled.p`
   color: ${theme.colors.textMuted};

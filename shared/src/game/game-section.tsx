@@ -55,6 +55,15 @@ export const carouselScroll = css`
   }
 `;
 
+/** The base of a tile list (`ul`): a CSS grid with the tile gap and no list styling; columns are the caller's. */
+export const tileListBase = css`
+  display: grid;
+  gap: ${TILE_GAP_PX}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** The width of one carousel column: a part of the next column shows, so it is plain the row scrolls. */
 export const CAROUSEL_CELL = `calc((100cqi - var(--columns) * ${TILE_GAP_PX}px) / (var(--columns) + 0.4))`;
 

@@ -1,4 +1,4 @@
-import { GameFrame } from '@casino/shared/game';
+import { GameFrame, gameFrameLabels } from '@casino/shared/game';
 import { usePlatform } from '@casino/shared/parcel';
 import { VisuallyHidden } from '@casino/shared/ui';
 import { useRef, useState } from 'react';
@@ -48,7 +48,7 @@ export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }
       url={launch.url}
       state={launch.state}
       frameRef={frame}
-      labels={{ fullScreen: t('play.fullScreen'), exitFullScreen: t('play.exitFullScreen'), starting: t('play.starting') }}
+      labels={gameFrameLabels(t)}
       error={<GameLaunchError onRetry={launch.retry} />}
     >
       <VisuallyHidden role="status">{paused ? t('play.paused') : ready ? t('play.ready') : ''}</VisuallyHidden>

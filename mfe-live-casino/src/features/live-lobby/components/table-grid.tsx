@@ -1,4 +1,4 @@
-import { CAROUSEL_CELL, TILE_GAP_PX, TileGridFrame, carouselScroll } from '@casino/shared/game';
+import { CAROUSEL_CELL, TileGridFrame, carouselScroll, tileListBase } from '@casino/shared/game';
 import { theme, VisuallyHidden } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,11 +49,7 @@ export function TableGridSkeleton({ columns, count }: { columns: number; count: 
 }
 
 const List = styled.ul<{ $carousel: boolean }>`
-  display: grid;
-  gap: ${TILE_GAP_PX}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileListBase}
 
   ${({ $carousel }) =>
     $carousel

@@ -1,4 +1,4 @@
-import { GameFrame, LaunchError } from '@casino/shared/game';
+import { GameFrame, gameFrameLabels, LaunchError } from '@casino/shared/game';
 import { useTranslation } from 'react-i18next';
 import type { LivePlayGame } from '../api/get-live-play-game';
 import { useLiveLaunch } from '../hooks/use-live-launch';
@@ -18,7 +18,7 @@ export function LiveSession({ game, onAuthError }: LiveSessionProps) {
       providerTitle={game.providerTitle ?? game.gameProvider}
       url={launch.url}
       state={launch.state}
-      labels={{ fullScreen: t('play.fullScreen'), exitFullScreen: t('play.exitFullScreen'), starting: t('play.starting') }}
+      labels={gameFrameLabels(t)}
       error={<LaunchError title={t('play.errorTitle')} text={t('play.errorText')} retryLabel={t('error.retry')} onRetry={launch.retry} />}
     />
   );
