@@ -7,7 +7,6 @@ export { GamePanel, LaunchError } from './launch-error';
 export { GameTileCaption, gamePlayPath } from './game-tile-caption';
 export { CAROUSEL_CELL, GameSectionHeader, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from './game-section';
 export {
-  PRAGMATIC_STYLE_NAME,
   buildPariplayPayload,
   buildPragmaticPayload,
   buildSoftswissPayload,

@@ -42,7 +42,7 @@ export function jurisdictionOf(market: string): string {
 const platformMode = (context: ProviderLaunchContext) => (context.mode === 'real' ? ('real' as const) : ('demo' as const));
 
 /** The brand's style name at Pragmatic Play; the spec does not show one. */
-export const PRAGMATIC_STYLE_NAME = 'casino_site';
+const PRAGMATIC_STYLE_NAME = 'casino_site';
 
 /** `POST /games/pragmatic/game-url` body. `platform` is WEB or MOBILE; `stylename` is the brand's skin at Pragmatic. */
 export function buildPragmaticPayload(context: ProviderLaunchContext) {
