@@ -1,4 +1,5 @@
-import { theme } from '@casino/shared/ui';
+import { CAROUSEL_CELL, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from '@casino/shared/game';
+import { theme, VisuallyHidden } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
@@ -6,11 +7,6 @@ import { useJackpots } from '../api/get-jackpots';
 import type { GameTileData } from '../lib/game-query';
 import type { GridSpec, LaidOutTile } from '../lib/grid-layout';
 import { GameTile } from './game-tile';
-import { VisuallyHidden } from '@casino/shared/ui';
-
-const GAP_PX = 12;
-/** The focus ring's width plus its offset. */
-const FOCUS_ROOM_PX = 6;
 
 type GridVariables = CSSProperties & Record<'--columns' | '--rows', number>;
 
@@ -35,7 +31,7 @@ export interface GameGridProps {
 export function GameGrid({ tiles, spec, carousel = false, label, eagerTiles = 0 }: GameGridProps) {
   const jackpots = useJackpots(tiles.filter(({ item }) => item.jackpotExist).map(({ item }) => item.id));
   return (
-    <GridFrame>
+    <TileGridFrame>
       <TileList $carousel={carousel} style={variablesOf(spec)} aria-label={label} data-columns={spec.columns}>
         {tiles.map(({ item, size, span }, index) => (
           <li
@@ -47,7 +43,7 @@ export function GameGrid({ tiles, spec, carousel = false, label, eagerTiles = 0 
           </li>
         ))}
       </TileList>
-    </GridFrame>
+    </TileGridFrame>
   );
 }
 
@@ -61,7 +57,7 @@ export interface GridSkeletonProps {
 export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProps) {
   const { t } = useTranslation('casino');
   return (
-    <GridFrame aria-busy="true">
+    <TileGridFrame aria-busy="true">
       <VisuallyHidden role="status">{t('games.loading')}</VisuallyHidden>
       <TileList
         as="div"
@@ -74,44 +70,23 @@ export function GridSkeleton({ spec, count, carousel = false }: GridSkeletonProp
           <Placeholder key={index} />
         ))}
       </TileList>
-    </GridFrame>
+    </TileGridFrame>
   );
 }
 
-/** The size container: tiles are square cells of the frame's width over the column count. */
-const GridFrame = styled.div`
-  container-type: inline-size;
-`;
-
-const cell = `calc((100cqi - (var(--columns) - 1) * ${GAP_PX}px) / var(--columns))`;
-// A carousel shows a part of the next column, so it is plain that the row scrolls.
-const carouselCell = `calc((100cqi - var(--columns) * ${GAP_PX}px) / (var(--columns) + 0.4))`;
+// Tiles are square cells of the frame's width over the column count.
+const cell = `calc((100cqi - (var(--columns) - 1) * ${TILE_GAP_PX}px) / var(--columns))`;
 
 const TileList = styled.ul<{ $carousel: boolean }>`
-  display: grid;
-  gap: ${GAP_PX}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileListBase}
 
   ${({ $carousel }) =>
     $carousel
       ? css`
           grid-auto-flow: column dense;
-          grid-template-rows: repeat(var(--rows), ${carouselCell});
-          grid-auto-columns: ${carouselCell};
-          overflow-x: auto;
-          overscroll-behavior-x: contain;
-          scroll-snap-type: x mandatory;
-          scroll-padding-inline: ${FOCUS_ROOM_PX}px;
-          scrollbar-width: thin;
-          /* Room for the focus ring of the tiles at the edges, which the scroll box would clip. */
-          margin: -${FOCUS_ROOM_PX}px;
-          padding: ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX + 8}px;
-
-          & > li {
-            scroll-snap-align: start;
-          }
+          grid-template-rows: repeat(var(--rows), ${CAROUSEL_CELL});
+          grid-auto-columns: ${CAROUSEL_CELL};
+          ${carouselScroll}
         `
       : css`
           grid-auto-flow: row dense;

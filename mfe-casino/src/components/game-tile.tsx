@@ -1,8 +1,8 @@
-import { memo } from 'react';
+import { GameTileCaption, gamePlayPath } from '@casino/shared/game';
 import { formatMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { theme, useResponsiveImage } from '@casino/shared/ui';
-
+import { focusRing, theme, useResponsiveImage } from '@casino/shared/ui';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -10,7 +10,6 @@ import type { Jackpot } from '../api/get-jackpots';
 import { useMyGames, useToggleFavourite } from '../api/my-games';
 import type { GameTileData } from '../lib/game-query';
 import type { TileSpan } from '../lib/grid-layout';
-import { focusRing } from '@casino/shared/ui';
 
 /** The intrinsic size in CSS px of one grid cell's thumbnail; it only reserves the image's shape. */
 const CELL_PX = 200;
@@ -61,11 +60,6 @@ export function betLimitsText(
   return `${format(betLimits.min)} – ${format(betLimits.max)}`;
 }
 
-/** The link of a game: its play page (spec 000 §2 `/online-casino/play/{provider}/{id}`). */
-export function playPathOf(game: Pick<GameTileData, 'gameProvider' | 'id'>): string {
-  return `/play/${encodeURIComponent(game.gameProvider)}/${encodeURIComponent(game.id)}`;
-}
-
 /**
  * A game tile: a real link to the game's play page with its responsive thumbnail, name and studio.
  * The link's name is the game and studio; the image keeps the game's name as its alt text.
@@ -79,7 +73,7 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, thumbnailL
   return (
     <TileFrame>
       {/* The link is named by its visible text: name, studio, bets and jackpot (WCAG 2.5.3). */}
-      <TileLink to={playPathOf(game)}>
+      <TileLink to={gamePlayPath(game)}>
         {img1x && thumbnailLoading !== 'deferred' ? (
           <img
             // src, srcset and sizes: set at commit and taken away at removal (see useResponsiveImage).
@@ -92,9 +86,7 @@ export const GameTile = memo(function GameTile({ game, span, jackpot, thumbnailL
             height={CELL_PX * span.rows}
           />
         ) : null}
-        <Caption>
-          <Name>{game.name}</Name>
-          <Studio>{game.studio ?? game.gameProvider}</Studio>
+        <Caption name={game.name} studio={game.studio ?? game.gameProvider}>
           {bets ? <Detail>{t('tile.bets', { range: bets })}</Detail> : null}
         </Caption>
         {jackpot ? (
@@ -207,30 +199,9 @@ const TileLink = styled(Link)`
   ${focusRing}
 `;
 
-const Caption = styled.span`
+const Caption = styled(GameTileCaption)`
   position: absolute;
   inset: auto 0 0 0;
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
   padding: ${theme.space(6)} ${theme.space(2)} ${theme.space(2)};
   background: linear-gradient(to top, rgb(8 11 18 / 0.92) 0%, rgb(8 11 18 / 0.75) 55%, transparent 100%);
-`;
-
-const Name = styled.span`
-  overflow: hidden;
-  font-size: ${theme.font.small};
-  font-weight: 700;
-  line-height: 1.25;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Studio = styled.span`
-  overflow: hidden;
-  color: ${theme.colors.textMuted};
-  font-size: 0.75rem;
-  line-height: 1.2;
-  white-space: nowrap;
-  text-overflow: ellipsis;
 `;

@@ -6,7 +6,6 @@ export { theme, type Theme } from './theme';
 export { deviceClassOf, layoutDeviceTypeOf } from './layout-device';
 export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './primitives';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
-export { useFullScreen } from './use-full-screen';
 export { useResponsiveImage } from './use-responsive-image';
 export { sanitizeHtml } from './sanitize-html';
 export { Dialog } from './dialog';

@@ -1,5 +1,6 @@
 import { PARTNER_ID } from '@casino/shared/platform';
-import { jurisdictionOf, type LaunchContext } from './launch-context';
+import { jurisdictionOf } from '@casino/shared/game';
+import type { LaunchContext } from './launch-context';
 
 /**
  * Where the relax-type launcher is served from, by market and provider (spec 001 §7 "host chosen by

@@ -1,11 +1,9 @@
 import { createTestPlatform } from '@casino/shared/testing';
 
 import { aLaunchContext } from './launch-test-context';
+import { buildPariplayPayload, buildPragmaticPayload, buildSoftswissPayload } from '@casino/shared/game';
 import {
   LAUNCHES,
-  buildPariplayPayload,
-  buildPragmaticPayload,
-  buildSoftswissPayload,
   buildTicketPayload,
   buildTokenPayload,
   buildYggdrasilPayload,

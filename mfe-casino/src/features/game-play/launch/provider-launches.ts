@@ -1,6 +1,6 @@
+import { buildPariplayPayload, buildPragmaticPayload, buildSoftswissPayload, jurisdictionOf } from '@casino/shared/game';
 import { PARTNER_ID } from '@casino/shared/platform';
-
-import { jurisdictionOf, type Launch, type LaunchContext, type PlatformHttp } from './launch-context';
+import type { Launch, LaunchContext, PlatformHttp } from './launch-context';
 import { buildLauncherUrl } from './launcher-url';
 
 /*
@@ -8,9 +8,6 @@ import { buildLauncherUrl } from './launcher-url';
  * tested on its own, and a launch that posts it and turns the answer into the frame's URL.
  * A fun launch never asks for a ticket, token or session: demo play needs no login (spec 000 §4).
  */
-
-/** The platform's word for a demo launch. */
-const platformMode = (context: LaunchContext) => (context.mode === 'real' ? 'real' : 'demo');
 
 // ── Ticket family: relax, evolution, novomatic play through the relax-type launcher with a ticket.
 
@@ -63,23 +60,6 @@ export const launchYggdrasil: Launch = async (http, context) => {
 
 // ── Pragmatic Play: the platform answers the game URL.
 
-/** `POST /games/pragmatic/game-url` body. `platform` is WEB or MOBILE; `stylename` is the casino's skin at Pragmatic. */
-export function buildPragmaticPayload(context: LaunchContext) {
-  return {
-    symbol: context.gameId,
-    language: context.languageCode,
-    currency: context.currency,
-    platform: context.channel === 'mobile' ? 'MOBILE' : 'WEB',
-    stylename: PRAGMATIC_STYLE_NAME,
-    lobbyUrl: context.lobbyUrl,
-    jurisdiction: jurisdictionOf(context.market),
-    mode: platformMode(context),
-  };
-}
-
-/** The casino's style name at Pragmatic Play; the spec does not show one, this is the brand's. */
-export const PRAGMATIC_STYLE_NAME = 'casino_site';
-
 export const launchPragmatic: Launch = async (http, context) => {
   const { data } = await http.post<{ gameUrl: string }>('/games/pragmatic/game-url', buildPragmaticPayload(context));
   return { url: data.gameUrl };
@@ -87,38 +67,12 @@ export const launchPragmatic: Launch = async (http, context) => {
 
 // ── Pariplay: a game context whose answer is the URL.
 
-export function buildPariplayPayload(context: LaunchContext) {
-  return {
-    GameCode: context.gameId,
-    CurrencyCode: context.currency,
-    LanguageCode: context.languageCode,
-    PlayerIP: context.ipAddress,
-    CountryCode: context.countryCode,
-    mode: platformMode(context),
-  };
-}
-
 export const launchPariplay: Launch = async (http, context) => {
   const { data } = await http.post<{ url: string }>('/games/pariplay/context', buildPariplayPayload(context));
   return { url: data.url };
 };
 
 // ── SoftSwiss: a game context; a real launch names the player's current country.
-
-export function buildSoftswissPayload(context: LaunchContext) {
-  return {
-    game: context.gameId,
-    currency: context.currency,
-    locale: context.languageCode,
-    ip: context.ipAddress,
-    return_url: context.lobbyUrl,
-    deposit_url: context.depositUrl,
-    jurisdiction: jurisdictionOf(context.market),
-    client_type: context.channel,
-    ...(context.mode === 'real' ? { country: context.countryCode } : {}),
-    mode: platformMode(context),
-  };
-}
 
 export const launchSoftswiss: Launch = async (http, context) => {
   const { data } = await http.post<{ url: string }>('/games/softswiss/context', buildSoftswissPayload(context));

@@ -1,4 +1,5 @@
-import { TextLink, theme } from '@casino/shared/ui';
+import { GameSectionHeader } from '@casino/shared/game';
+import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -45,15 +46,13 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
 
   return (
     <Section aria-labelledby={headingId} $offscreen={!aboveTheFold}>
-      <SectionHeader>
-        <h2 id={headingId}>{section.name}</h2>
-        <TextLink
-          to={`/${encodeURIComponent(section.id)}`}
-          aria-label={t('lobby.showAllLabel', { category: section.name })}
-        >
-          {t('lobby.showAll')}
-        </TextLink>
-      </SectionHeader>
+      <GameSectionHeader
+        headingId={headingId}
+        title={section.name}
+        showAllTo={`/${encodeURIComponent(section.id)}`}
+        showAllText={t('lobby.showAll')}
+        showAllLabel={t('lobby.showAllLabel', { category: section.name })}
+      />
       <GameGrid
         tiles={layoutTiles(section.games, spec, { limitRows: true })}
         spec={spec}
@@ -70,18 +69,4 @@ const Section = styled.section<{ $offscreen: boolean }>`
   /* Sections below the first are laid out, painted and their lazy thumbnails fetched only near the
      viewport; the remembered size keeps the scrollbar steady. */
   ${({ $offscreen }) => ($offscreen ? 'content-visibility: auto; contain-intrinsic-size: auto 480px;' : '')}
-`;
-
-const SectionHeader = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space(4)};
-  margin-bottom: ${theme.space(3)};
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-    line-height: 1.3;
-  }
 `;

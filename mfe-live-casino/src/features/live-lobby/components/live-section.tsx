@@ -1,8 +1,8 @@
+import { GameSectionHeader } from '@casino/shared/game';
 import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { TextLink } from '@casino/shared/ui';
 import { gridOf, lobbySliceOf, type LayoutDevice, type LiveSection as Section } from '../../../lib/live-lobby';
 import type { LiveTable } from '../../../lib/live-table';
 import { TableGrid } from './table-grid';
@@ -22,12 +22,13 @@ export function LiveSection({ section, device, tables, tablesPending }: LiveSect
   const grid = gridOf(category, device);
   return (
     <Region aria-labelledby={headingId}>
-      <Header>
-        <h2 id={headingId}>{category.name}</h2>
-        <TextLink to={`/${encodeURIComponent(category.id)}`} aria-label={t('lobby.showAllLabel', { category: category.name })}>
-          {t('lobby.showAll')}
-        </TextLink>
-      </Header>
+      <GameSectionHeader
+        headingId={headingId}
+        title={category.name}
+        showAllTo={`/${encodeURIComponent(category.id)}`}
+        showAllText={t('lobby.showAll')}
+        showAllLabel={t('lobby.showAllLabel', { category: category.name })}
+      />
       <TableGrid
         games={lobbySliceOf(section.games, grid)}
         tables={tables}
@@ -43,18 +44,4 @@ export function LiveSection({ section, device, tables, tablesPending }: LiveSect
 
 const Region = styled.section`
   margin-top: ${theme.space(8)};
-`;
-
-const Header = styled.div`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${theme.space(4)};
-  margin-bottom: ${theme.space(3)};
-
-  h2 {
-    margin: 0;
-    font-size: 1.25rem;
-    line-height: 1.3;
-  }
 `;

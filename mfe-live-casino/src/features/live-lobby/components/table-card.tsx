@@ -1,11 +1,11 @@
+import { GameTileCaption, gamePlayPath } from '@casino/shared/game';
 import { formatAmount, formatMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { theme, useResponsiveImage } from '@casino/shared/ui';
+import { focusRing, theme, useResponsiveImage } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '@casino/shared/ui';
 import { betLimitsOf, seatStatusOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 
 /** The intrinsic size in CSS px of a card's thumbnail (the sandbox's are 200 × 200). */
@@ -21,11 +21,6 @@ export interface TableCardProps {
 
 /** An amount never breaks between its number and its symbol (`5.00 €`). */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
-
-/** The link of a live game: its play page (spec 000 §2 `/live-casino-online/play/{provider}/{id}`). */
-export function playPathOf(game: Pick<LiveGame, 'gameProvider' | 'id'>): string {
-  return `/play/${encodeURIComponent(game.gameProvider)}/${encodeURIComponent(game.id)}`;
-}
 
 /**
  * A live table: a link to its play page with the thumbnail, name, studio, seats (`5 / 7 seats taken`,
@@ -48,7 +43,7 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
 
   return (
     <Card
-      to={playPathOf(game)}
+      to={gamePlayPath(game)}
       aria-labelledby={`${id}-name ${id}-studio`}
       aria-describedby={[badge && `${id}-badge`, seatsText && `${id}-seats`, limits && `${id}-limits`].filter(Boolean).join(' ') || undefined}
       data-seats={seats.kind === 'seats' ? (seats.full ? 'full' : 'open') : seats.kind}
@@ -70,9 +65,7 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
           </Badge>
         ) : null}
       </Thumbnail>
-      <Body>
-        <Name id={`${id}-name`}>{game.name}</Name>
-        <Muted id={`${id}-studio`}>{game.studio ?? game.gameProvider}</Muted>
+      <Body name={game.name} studio={game.studio ?? game.gameProvider} id={id}>
         {seatsText ? (
           <Seats id={`${id}-seats`} $full={seats.kind === 'seats' && seats.full}>
             {seatsText}
@@ -139,30 +132,8 @@ const Badge = styled.span<{ $closed: boolean }>`
   letter-spacing: 0.04em;
 `;
 
-const Body = styled.span`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
+const Body = styled(GameTileCaption)`
   padding: ${theme.space(2)} ${theme.space(3)} ${theme.space(3)};
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  overflow: hidden;
-  font-size: ${theme.font.small};
-  font-weight: 700;
-  line-height: 1.3;
-  white-space: nowrap;
-  text-overflow: ellipsis;
-`;
-
-const Muted = styled.span`
-  overflow: hidden;
-  color: ${theme.colors.textMuted};
-  font-size: 0.75rem;
-  line-height: 1.35;
-  white-space: nowrap;
-  text-overflow: ellipsis;
 `;
 
 const Limits = styled.span`

@@ -1,14 +1,10 @@
-import { theme } from '@casino/shared/ui';
+import { CAROUSEL_CELL, TileGridFrame, carouselScroll, tileListBase } from '@casino/shared/game';
+import { theme, VisuallyHidden } from '@casino/shared/ui';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { VisuallyHidden } from '@casino/shared/ui';
 import { tableOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 import { TableCard } from './table-card';
-
-const GAP_PX = 12;
-/** The focus ring's width plus its offset. */
-const FOCUS_ROOM_PX = 6;
 
 export interface TableGridProps {
   games: readonly LiveGame[];
@@ -25,7 +21,7 @@ export interface TableGridProps {
 /** Live table cards on the category's columns for the device. */
 export function TableGrid({ games, tables, tablesPending, columns, rows, carousel = false, label }: TableGridProps) {
   return (
-    <Frame>
+    <TileGridFrame>
       <List $carousel={carousel} style={{ '--columns': columns, '--rows': rows } as CSSProperties} aria-label={label} data-columns={columns}>
         {games.map((game) => (
           <li key={game._id}>
@@ -33,7 +29,7 @@ export function TableGrid({ games, tables, tablesPending, columns, rows, carouse
           </li>
         ))}
       </List>
-    </Frame>
+    </TileGridFrame>
   );
 }
 
@@ -41,46 +37,27 @@ export function TableGrid({ games, tables, tablesPending, columns, rows, carouse
 export function TableGridSkeleton({ columns, count }: { columns: number; count: number }) {
   const { t } = useTranslation('liveCasino');
   return (
-    <Frame aria-busy="true">
+    <TileGridFrame aria-busy="true">
       <VisuallyHidden role="status">{t('tables.loading')}</VisuallyHidden>
       <List as="div" $carousel={false} style={{ '--columns': columns, '--rows': 1 } as CSSProperties} aria-hidden="true" data-testid="grid-skeleton">
         {Array.from({ length: count }, (_, index) => (
           <Placeholder key={index} />
         ))}
       </List>
-    </Frame>
+    </TileGridFrame>
   );
 }
 
-const Frame = styled.div`
-  container-type: inline-size;
-`;
-
 const List = styled.ul<{ $carousel: boolean }>`
-  display: grid;
-  gap: ${GAP_PX}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${tileListBase}
 
   ${({ $carousel }) =>
     $carousel
       ? css`
           grid-auto-flow: column;
           grid-template-rows: repeat(var(--rows), auto);
-          grid-auto-columns: calc((100cqi - var(--columns) * ${GAP_PX}px) / (var(--columns) + 0.4));
-          overflow-x: auto;
-          overscroll-behavior-x: contain;
-          scroll-snap-type: x mandatory;
-          scroll-padding-inline: ${FOCUS_ROOM_PX}px;
-          scrollbar-width: thin;
-          /* Room for the focus ring of the cards at the edges, which the scroll box would clip. */
-          margin: -${FOCUS_ROOM_PX}px;
-          padding: ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX}px ${FOCUS_ROOM_PX + 8}px;
-
-          & > li {
-            scroll-snap-align: start;
-          }
+          grid-auto-columns: ${CAROUSEL_CELL};
+          ${carouselScroll}
         `
       : css`
           grid-template-columns: repeat(var(--columns), minmax(0, 1fr));

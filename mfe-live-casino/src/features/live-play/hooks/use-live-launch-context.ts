@@ -5,7 +5,7 @@ import type { LiveLaunchContext } from '../launch/live-launch';
 
 /**
  * The launch context of a live game from the bus and the mount props: currency and country from the
- * profile (else the access context and the market), the IP address the platform saw, `mobile` from the
+ * profile (else the access context and the market), the IP address the platform saw, the channel from the
  * station's device class, and absolute lobby (the live casino home) and deposit URLs.
  */
 export function useLiveLaunchContext(game: LivePlayGame): LiveLaunchContext {
@@ -26,7 +26,8 @@ export function useLiveLaunchContext(game: LivePlayGame): LiveLaunchContext {
       currency: profile?.currencyCode || locale.currency,
       countryCode: profile?.countryCode || accessContext?.countryCode || '',
       ipAddress: accessContext?.ipAddress ?? '',
-      mobile: station.deviceClass === 'mobile',
+      mode: 'real',
+      channel: station.deviceClass === 'mobile' ? 'mobile' : 'desktop',
       lobbyUrl: `${origin}${basePath}`,
       depositUrl: `${origin}/${locale.segment}/deposit`,
     };

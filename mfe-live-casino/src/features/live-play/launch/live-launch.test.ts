@@ -1,13 +1,5 @@
-import {
-  absoluteUrlOf,
-  buildEvolutionDemoPayload,
-  buildEvolutionPayload,
-  buildPariplayPayload,
-  buildPragmaticPayload,
-  buildSoftswissPayload,
-  jurisdictionOf,
-  type LiveLaunchContext,
-} from './live-launch';
+import { buildPariplayPayload, buildPragmaticPayload, buildSoftswissPayload, jurisdictionOf } from '@casino/shared/game';
+import { absoluteUrlOf, buildEvolutionDemoPayload, buildEvolutionPayload, type LiveLaunchContext } from './live-launch';
 
 const context: LiveLaunchContext = {
   provider: 'evolution',
@@ -19,7 +11,8 @@ const context: LiveLaunchContext = {
   currency: 'EUR',
   countryCode: 'FI',
   ipAddress: '203.0.113.7',
-  mobile: false,
+  mode: 'real',
+  channel: 'desktop',
   lobbyUrl: 'https://casino.test/fi-FI/live-casino-online',
   depositUrl: 'https://casino.test/fi-FI/deposit',
 };
@@ -34,7 +27,7 @@ describe('live launch payloads (spec 001 §7 Game launch)', () => {
       lobbyURL: 'https://casino.test/fi-FI/live-casino-online',
       ipAddress: '203.0.113.7',
     });
-    expect(buildEvolutionPayload({ ...context, mobile: true }).mobile).toBe(true);
+    expect(buildEvolutionPayload({ ...context, channel: 'mobile' }).mobile).toBe(true);
   });
 
   it("falls back to the games admin's table-<game id> when the content names no table", () => {
@@ -46,7 +39,7 @@ describe('live launch payloads (spec 001 §7 Game launch)', () => {
   });
 
   it('asks Pragmatic Play for a real game URL on the device platform', () => {
-    expect(buildPragmaticPayload({ ...context, provider: 'pragmaticplay', gameId: 'mega-wheel', mobile: true })).toEqual({
+    expect(buildPragmaticPayload({ ...context, gameId: 'mega-wheel', channel: 'mobile' })).toEqual({
       symbol: 'mega-wheel',
       language: 'fi',
       currency: 'EUR',

@@ -1,0 +1,95 @@
+import { useRef, type ReactNode, type Ref } from 'react';
+import styled, { css } from 'styled-components';
+import { theme } from '../ui/theme';
+import { useFullScreen } from '../ui/use-full-screen';
+import { GameHeader, type FullScreenLabels } from './game-header';
+
+/** The launch states of a game session (spec 000 §3 Game token state). */
+export type GameFrameState = 'LOADING' | 'GAME' | 'ERROR';
+
+export interface GameFrameProps {
+  /** The game's or table's name: the header's title and the iframe's accessible name. */
+  title: string;
+  providerTitle?: string;
+  gameId?: string;
+  /** The launcher URL to show; the iframe is drawn only in the GAME state. */
+  url: string | null;
+  state: GameFrameState;
+  labels: FullScreenLabels & { starting: string };
+  /** What the ERROR state shows (usually a {@link LaunchError} with a retry). */
+  error: ReactNode;
+  /** The iframe, for the window-message protocol (spec 001 §3, §7). */
+  frameRef?: Ref<HTMLIFrameElement>;
+  /** Drawn after the iframe in the GAME state, e.g. a visually hidden status of the game. */
+  children?: ReactNode;
+}
+
+/**
+ * A game or live table in its frame (spec 000 §3 Game launch): the header with the full-screen
+ * button, then by launch state a "starting" status, the error, or the iframe. Full screen uses the
+ * Fullscreen API on the whole frame, or lays it over the window where the browser refuses
+ * (see `useFullScreen`). The container carries `data-token-state` with the state.
+ */
+export function GameFrame({ title, providerTitle, gameId, url, state, labels, error, frameRef, children }: GameFrameProps) {
+  const container = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(container);
+  return (
+    <FrameBox ref={container} $fallback={fullScreen.isFallback} data-token-state={state}>
+      <GameHeader
+        title={title}
+        providerTitle={providerTitle}
+        gameId={gameId}
+        isFullScreen={fullScreen.isFullScreen}
+        labels={labels}
+        onToggleFullScreen={() => void fullScreen.toggle()}
+      />
+      {state === 'ERROR' ? (
+        error
+      ) : state === 'LOADING' || !url ? (
+        <GameStatus role="status">{labels.starting}</GameStatus>
+      ) : (
+        <>
+          <Frame ref={frameRef} title={title} src={url} allow="autoplay; fullscreen" allowFullScreen />
+          {children}
+        </>
+      )}
+    </FrameBox>
+  );
+}
+
+/**
+ * The frame's texts from a remote's namespace, which names them `play.fullScreen`,
+ * `play.exitFullScreen` and `play.starting` in casino and live casino alike.
+ */
+export function gameFrameLabels(t: (key: 'play.fullScreen' | 'play.exitFullScreen' | 'play.starting') => string): GameFrameProps['labels'] {
+  return { fullScreen: t('play.fullScreen'), exitFullScreen: t('play.exitFullScreen'), starting: t('play.starting') };
+}
+
+/** A muted line of status text on a game page ("Loading the game…"). */
+export const GameStatus = styled.p`
+  color: ${theme.colors.textMuted};
+`;
+
+const FrameBox = styled.div<{ $fallback: boolean }>`
+  display: flex;
+  flex-direction: column;
+  background: ${theme.colors.background};
+
+  ${({ $fallback }) =>
+    $fallback &&
+    css`
+      position: fixed;
+      inset: 0;
+      z-index: 1000;
+      padding: 0 ${theme.space(2)};
+    `}
+`;
+
+const Frame = styled.iframe`
+  width: 100%;
+  min-height: 70vh;
+  flex: 1;
+  border: 0;
+  border-radius: ${theme.radius.medium};
+  background: #000;
+`;

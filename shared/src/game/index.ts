@@ -1,0 +1,15 @@
+/**
+ * `@casino/shared/game`: what casino and live casino share to show a game: the frame (iframe, header
+ * with full screen, launch states), the launch error and the panel and status text of a game page.
+ */
+export { GameFrame, GameStatus, gameFrameLabels } from './game-frame';
+export { GamePanel, LaunchError } from './launch-error';
+export { GameTileCaption, gamePlayPath } from './game-tile-caption';
+export { CAROUSEL_CELL, GameSectionHeader, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from './game-section';
+export {
+  buildPariplayPayload,
+  buildPragmaticPayload,
+  buildSoftswissPayload,
+  jurisdictionOf,
+  type ProviderLaunchContext,
+} from './provider-payloads';
