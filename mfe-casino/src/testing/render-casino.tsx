@@ -1,13 +1,14 @@
 import type { GameCategory } from '@casino/shared/wire';
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import { evaluate, parse } from 'groq-js';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import type { ReactElement } from 'react';
 import { translations } from '../app/translations';
 import type { MarketCasinoSettings } from '../api/get-casino-settings';
 import type { GameTileData } from '../lib/game-query';
 
 /** The casino's base path in tests. */
-export const BASE_PATH = '/en-UN/online-casino';
+export const BASE_PATH = `/en-UN${SITE_AREAS.casino.path}`;
 
 /** A content answer: a value, an `Error` to fail with, or a function of the query's parameters. */
 export type ContentAnswer = unknown;

@@ -1,11 +1,12 @@
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import type { ReactElement } from 'react';
 import { translations } from '../app/translations';
 import type { LiveCategory } from '../lib/live-lobby';
 import type { LiveGame, LiveTable } from '../lib/live-table';
 
 /** The live casino's base path in tests. */
-export const BASE_PATH = '/en-UN/live-casino-online';
+export const BASE_PATH = `/en-UN${SITE_AREAS.liveCasino.path}`;
 
 export interface LiveTestOptions extends Omit<TestPlatformOptions, 'content'> {
   /** GROQ answers by a part of the query, first match wins; an `Error` fails, a function gets the parameters. */

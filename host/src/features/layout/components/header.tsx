@@ -1,6 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { formatMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
@@ -9,11 +10,11 @@ import { playableBalanceOf } from '../../wallet/wallet-feed';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
-  { path: '/online-casino', key: 'nav.casino' },
-  { path: '/live-casino-online', key: 'nav.liveCasino' },
-  { path: '/sportsbook', key: 'nav.sportsbook' },
-  { path: '/virtuals', key: 'nav.virtuals' },
-  { path: '/promotions', key: 'nav.promotions' },
+  { path: SITE_AREAS.casino.path, key: 'nav.casino' },
+  { path: SITE_AREAS.liveCasino.path, key: 'nav.liveCasino' },
+  { path: SITE_AREAS.sportsbook.path, key: 'nav.sportsbook' },
+  { path: SITE_AREAS.virtuals.path, key: 'nav.virtuals' },
+  { path: SITE_AREAS.promotions.path, key: 'nav.promotions' },
 ] as const;
 
 const Bar = styled.header`
