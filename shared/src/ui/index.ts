@@ -1,10 +1,27 @@
 /**
- * `@casino/shared/ui`: the one face of the site: theme, primitives, status messages and the hooks
- * for devices, images and full screen.
+ * `@casino/shared/ui`: the one face of the site: theme, primitives (page, card, buttons, focus ring,
+ * visually hidden text), the login prompt, safe content HTML, status messages and the hooks for
+ * devices, images and full screen. Every app styles with styled-components and this theme.
  */
 export { theme, type Theme } from './theme';
 export { deviceClassOf, layoutDeviceTypeOf } from './layout-device';
-export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './primitives';
+export {
+  Button,
+  Card,
+  ErrorBox,
+  Muted,
+  Page,
+  PageFrame,
+  PageHeader,
+  PageTitle,
+  SecondaryButton,
+  TextLink,
+  VisuallyHidden,
+  focusRing,
+  type ButtonStyleProps,
+} from './primitives';
+export { LoginPrompt, type LoginPromptProps } from './login-prompt';
+export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useFullScreen } from './use-full-screen';
 export { useResponsiveImage } from './use-responsive-image';

@@ -1,10 +1,9 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { LoginPrompt, Muted } from '@casino/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/login-prompt';
 import { ModalDialog } from '../../../components/modal-dialog';
-import { Muted } from '../../../components/ui';
 import { PaymentMethodList } from './payment-method-list';
 
 /**
@@ -40,7 +39,7 @@ export function DepositModal() {
       ) : session.authorized ? (
         <PaymentMethodList />
       ) : (
-        <LoginPrompt message={t('deposit.loginPrompt')} />
+        <LoginPrompt namespace="cashier" message={t('deposit.loginPrompt')} />
       )}
     </ModalDialog>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/ui';
+import { focusRing } from '@casino/shared/ui';
 import type { PromotionCategoryTab } from '../api/get-promotion-categories';
 
 export interface CategoryTabsProps {
@@ -63,7 +63,5 @@ const Tab = styled(NavLink)`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing}
 `;
