@@ -291,7 +291,8 @@ export function createAppConfig(
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
-      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
+      // One page template for every app (build/src/index.html); a remote's standalone page adds a root base.
+      new HtmlWebpackPlugin({ title: options.title, template: require.resolve('./index.html'), standalone: Object.keys(options.exposes ?? {}).length > 0, hash: production, publicPath: '/' }),
       new PreloadStartupChunksPlugin(),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
       ...(production ? compressionPlugins() : []),
