@@ -1,4 +1,4 @@
-import { focusRing, theme } from '@casino/shared/ui';
+import { ErrorBox, focusRing, theme } from '@casino/shared/ui';
 import styled, { css } from 'styled-components';
 
 /** A secondary action that looks like a link. */
@@ -13,22 +13,10 @@ export const LinkButton = styled.button`
   ${focusRing}
 `;
 
-/** A message about the whole form (role="alert" where it is rendered). */
-export const FormAlert = styled.div`
+/** A message about the whole form (role="alert" where it is rendered): the shared `ErrorBox`, with a list of what to fix. */
+export const FormAlert = styled(ErrorBox)`
+  display: block;
   margin: 0 0 ${theme.space(4)};
-  padding: ${theme.space(3)} ${theme.space(4)};
-  border-left: 4px solid ${theme.colors.danger};
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.surfaceRaised};
-  line-height: 1.5;
-
-  &:focus {
-    outline: none;
-  }
-
-  p {
-    margin: 0;
-  }
 
   ul {
     margin: ${theme.space(2)} 0 0;

@@ -18,6 +18,7 @@ export {
   TextLink,
   VisuallyHidden,
   focusRing,
+  navItem,
   type ButtonStyleProps,
 } from './primitives';
 export { LoginPrompt, type LoginPromptProps } from './login-prompt';

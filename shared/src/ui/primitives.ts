@@ -10,6 +10,20 @@ export const focusRing = css`
   }
 `;
 
+/**
+ * The base of a navigation link (the header's verticals, a page's tabs): one line, at least 44 px
+ * high for touch, no underline, the focus ring. The link adds how it shows the current page.
+ */
+export const navItem = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${theme.space(3)};
+  text-decoration: none;
+  white-space: nowrap;
+  ${focusRing}
+`;
+
 /** Text for screen readers only; `as="h1"` (or any element) for a heading the page has but does not show. */
 export const VisuallyHidden = styled.span`
   position: absolute;
@@ -111,22 +125,11 @@ export const Button = styled.button<ButtonStyleProps>`
   ${focusRing}
 `;
 
-/** A secondary action beside or below a primary one: outlined on the surface colour. */
-export const SecondaryButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${theme.space(5)};
+/** A secondary action beside or below a primary one: the `Button`, outlined on the surface colour. */
+export const SecondaryButton = styled(Button)`
   border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.small};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
-  font: 600 ${theme.font.body} ${theme.font.family};
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.6;
-    cursor: progress;
-  }
-  ${focusRing}
 `;
 
 /**

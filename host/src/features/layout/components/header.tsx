@@ -2,6 +2,7 @@ import { localePath } from '@casino/shared/market';
 import { formatMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { SITE_AREAS } from '@casino/shared/site-map';
+import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
@@ -76,20 +77,12 @@ const Wrap = styled(Row)`
 `;
 
 const VerticalLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  ${navItem}
   border-radius: ${({ theme }) => theme.radius.small};
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
   &.active {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
