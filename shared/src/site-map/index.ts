@@ -10,7 +10,5 @@ export {
   STATIC_PAGE_PATHS,
   isUnder,
   siteAreaOf,
-  type PageId,
-  type SiteArea,
   type SiteAreaName,
 } from './site-map';

@@ -4,12 +4,11 @@
  */
 export {
   createTestPlatform,
-  type ContentAnswer,
   type HttpRoutes,
   type TestPlatform,
   type TestPlatformOptions,
 } from './test-platform';
-export { createAppRenderer, renderWithPlatform, type RenderWithPlatformOptions } from './render-with-platform';
+export { createAppRenderer, renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';

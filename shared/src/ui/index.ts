@@ -19,13 +19,11 @@ export {
   VisuallyHidden,
   focusRing,
   navItem,
-  type ButtonStyleProps,
 } from './primitives';
-export { LoginPrompt, type LoginPromptProps } from './login-prompt';
-export { SafeHtml, type SafeHtmlProps } from './safe-html';
+export { LoginPrompt } from './login-prompt';
+export { SafeHtml } from './safe-html';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useFullScreen } from './use-full-screen';
 export { useResponsiveImage } from './use-responsive-image';
-export { sanitizeHtml } from './sanitize-html';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';
