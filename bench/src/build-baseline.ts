@@ -1,12 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compressionPlugins } from '@casino/build/webpack';
+import { compressionPlugins, typescriptRule } from '@casino/build/webpack';
 import webpack from 'webpack';
 import { tileWebp } from './tiles';
 
-const require = createRequire(import.meta.url);
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Where the baseline's production files go. */
@@ -25,18 +23,7 @@ export function baselineConfig(): webpack.Configuration {
     target: 'web',
     output: { path: BASELINE_DIST, filename: '[name].[contenthash:10].js', publicPath: '/', clean: true },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-    module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2020' } },
-          },
-        },
-      ],
-    },
+    module: { rules: [typescriptRule(true)] },
     plugins: [new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }), ...compressionPlugins()],
     performance: { hints: false },
   };

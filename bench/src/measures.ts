@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { countReactRenderers, reactRendererCount } from './react-renderers';
 import type { ScriptTransfer } from './report';
 
 /** The throttling of the LCP comparison: CPU 4× slower, 40 ms latency, 10 Mbit/s both ways. */
@@ -8,29 +9,11 @@ export const THROTTLING = { cpuRate: 4, latencyMs: 40, downloadBitsPerSecond: 10
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /**
- * Installed before any page script: a devtools hook that counts react-dom renderers (every copy of
- * react-dom injects itself once), and observers of long tasks and of the largest contentful paint.
+ * Installed before any page script: observers of long tasks and of the largest contentful paint
+ * (the react-dom copies are counted by `countReactRenderers`).
  */
 function installProbes() {
   const w = window as unknown as Record<string, unknown>;
-  const renderers: unknown[] = [];
-  Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
-    configurable: true,
-    value: {
-      renderers: new Map(),
-      supportsFiber: true,
-      isDisabled: false,
-      inject(renderer: unknown) {
-        renderers.push(renderer);
-        return renderers.length;
-      },
-      onCommitFiberRoot() {},
-      onCommitFiberUnmount() {},
-      onPostCommitFiberRoot() {},
-      checkDCE() {},
-    },
-  });
-  w.__benchRenderers = renderers;
   const longTasks: { startTime: number; duration: number }[] = [];
   w.__benchLongTasks = longTasks;
   new PerformanceObserver((list) => {
@@ -47,6 +30,7 @@ function installProbes() {
 /** A fresh context (cold cache) with the probes installed. */
 export async function newProbedContext(browser: Browser): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(countReactRenderers);
   await context.addInitScript(installProbes);
   return context;
 }
@@ -104,7 +88,7 @@ export async function measureScripts(browser: Browser, url: string): Promise<{ s
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await settle(page, 1000);
     const scripts = (await Promise.all(pending)).filter((s): s is ScriptTransfer => s !== null);
-    const reactDomCopies = await page.evaluate(() => (window as unknown as { __benchRenderers: unknown[] }).__benchRenderers.length);
+    const reactDomCopies = await reactRendererCount(page);
     return { scripts, reactDomCopies };
   } finally {
     await context.close();

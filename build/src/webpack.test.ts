@@ -30,6 +30,17 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     expect(config.devServer.port).toBe(3001);
   });
 
+  it('gives every app the one page template, with a root base on a remote\'s standalone page only', () => {
+    const dir = `${__dirname}/../../mfe-casino`;
+    const htmlOf = (exposes?: Record<string, string>) =>
+      (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't', exposes }, 'production').plugins ?? []).find(
+        (plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin',
+      ) as unknown as { userOptions: { template: string; standalone: boolean } };
+    expect(htmlOf().userOptions.template).toBe(`${__dirname}/index.html`);
+    expect(htmlOf({}).userOptions.standalone).toBe(false);
+    expect(htmlOf({ './CasinoApp': './src/parcels/casino-app.ts' }).userOptions.standalone).toBe(true);
+  });
+
   it('writes brotli and gzip copies of text files in production only', () => {
     const dir = `${__dirname}/../../mfe-casino`;
     const names = (mode: 'production' | 'development') =>

@@ -219,6 +219,27 @@ class ReleaseDescriptorPlugin {
 }
 
 /**
+ * The loader rule of every app's TypeScript and TSX (and the bench's baseline page): swc-loader,
+ * React's automatic runtime (its development build outside production), ES2020 output.
+ */
+export function typescriptRule(production: boolean): webpack.RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
  * Builds the webpack configuration of one app.
  *
  * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev`.
@@ -253,20 +274,7 @@ export function createAppConfig(
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: require.resolve('swc-loader'),
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
+        typescriptRule(production),
         { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
@@ -291,7 +299,8 @@ export function createAppConfig(
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
-      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
+      // One page template for every app (build/src/index.html); a remote's standalone page adds a root base.
+      new HtmlWebpackPlugin({ title: options.title, template: require.resolve('./index.html'), standalone: Object.keys(options.exposes ?? {}).length > 0, hash: production, publicPath: '/' }),
       new PreloadStartupChunksPlugin(),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
       ...(production ? compressionPlugins() : []),

@@ -1,5 +1,6 @@
 import { startHarness } from '@casino/shared/harness';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import * as promotionsApp from './parcels/promotions-app';
 
 // The team's standalone harness: the parcels mounted against the sandbox, without the host.
-void startHarness({ title: 'mfe-promotions', parcels: { '/promotions': promotionsApp } });
+void startHarness({ title: 'mfe-promotions', parcels: { [SITE_AREAS.promotions.path]: promotionsApp } });

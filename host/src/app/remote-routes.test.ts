@@ -1,4 +1,5 @@
-import { remoteRouteOf } from './remote-routes';
+import { SITE_AREAS } from '@casino/shared/site-map';
+import { REMOTE_ROUTES, remoteRouteOf } from './remote-routes';
 
 describe('which area owns a path (ARCHITECTURE §2)', () => {
   it.each([
@@ -14,5 +15,13 @@ describe('which area owns a path (ARCHITECTURE §2)', () => {
 
   it('leaves the shell’s own pages and look-alike paths alone', () => {
     for (const path of ['', '/', '/terms', '/welcome', '/online-casinos', '/promotionsx']) expect(remoteRouteOf(path)).toBeUndefined();
+  });
+});
+
+describe('the remote routes and the site map', () => {
+  it('mount a parcel in every area of the site map, at the area’s path, from its owner', () => {
+    for (const [area, { path, owner }] of Object.entries(SITE_AREAS)) {
+      expect(REMOTE_ROUTES.find((route) => route.area === area)).toMatchObject({ path, remote: owner });
+    }
   });
 });

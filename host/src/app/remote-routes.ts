@@ -1,8 +1,11 @@
 import type { RemoteName } from '@casino/shared/contract';
+import { SITE_AREAS, siteAreaOf, type SiteAreaName } from '@casino/shared/site-map';
 
 /** One area of the site and the remote parcel mounted there. */
 export interface RemoteRouteEntry {
-  /** The site path below the locale segment. */
+  /** The area of the site map (`@casino/shared/site-map`) the route mounts. */
+  area: SiteAreaName;
+  /** The site path below the locale segment: the area's path. */
   path: string;
   remote: RemoteName;
   /** The exposed module, e.g. `./CasinoApp`. */
@@ -16,32 +19,42 @@ export interface RemoteRouteEntry {
   optional?: boolean;
 }
 
+const route = (area: SiteAreaName, expose: string, label: string, optional?: boolean): RemoteRouteEntry => ({
+  area,
+  path: SITE_AREAS[area].path,
+  remote: SITE_AREAS[area].owner,
+  expose,
+  label,
+  ...(optional ? { optional } : {}),
+});
+
 /**
- * Which remote owns which part of the site (ARCHITECTURE §2), and the parcel mounted there. The
- * host build writes the required ones into its release descriptor, which the release CLI checks
+ * Which remote owns which part of the site (the site map, ARCHITECTURE §2), and the parcel mounted
+ * there. The host build writes the required ones into its release descriptor, which the release CLI checks
  * every pin against.
  */
 export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
-  { path: '/online-casino', remote: 'mfe-casino', expose: './CasinoApp', label: 'nav.casino' },
-  { path: '/live-casino-online', remote: 'mfe-live-casino', expose: './LiveCasinoApp', label: 'nav.liveCasino' },
-  { path: '/sportsbook', remote: 'mfe-sportsbook', expose: './SportsbookApp', label: 'nav.sportsbook' },
-  { path: '/virtuals', remote: 'mfe-sportsbook', expose: './VirtualsApp', label: 'nav.virtuals' },
-  { path: '/signup', remote: 'mfe-account', expose: './SignupApp', label: 'areas.signup' },
-  { path: '/reset-password', remote: 'mfe-account', expose: './ResetPasswordApp', label: 'areas.resetPassword' },
-  { path: '/my-account/banking', remote: 'mfe-cashier', expose: './BankingApp', label: 'areas.banking' },
-  { path: '/my-account', remote: 'mfe-account', expose: './AccountApp', label: 'areas.account' },
-  { path: '/deposit', remote: 'mfe-cashier', expose: './DepositModal', label: 'areas.deposit' },
-  { path: '/promotions', remote: 'mfe-promotions', expose: './PromotionsApp', label: 'nav.promotions' },
-  { path: '/iclub', remote: 'mfe-promotions', expose: './VipApp', label: 'areas.vip', optional: true },
-  { path: '/promo', remote: 'mfe-promotions', expose: './RegistrationLandingApp', label: 'areas.landing', optional: true },
-  { path: '/landing', remote: 'mfe-promotions', expose: './LandingApp', label: 'areas.landing', optional: true },
+  route('casino', './CasinoApp', 'nav.casino'),
+  route('liveCasino', './LiveCasinoApp', 'nav.liveCasino'),
+  route('sportsbook', './SportsbookApp', 'nav.sportsbook'),
+  route('virtuals', './VirtualsApp', 'nav.virtuals'),
+  route('signup', './SignupApp', 'areas.signup'),
+  route('resetPassword', './ResetPasswordApp', 'areas.resetPassword'),
+  route('banking', './BankingApp', 'areas.banking'),
+  route('account', './AccountApp', 'areas.account'),
+  route('deposit', './DepositModal', 'areas.deposit'),
+  route('promotions', './PromotionsApp', 'nav.promotions'),
+  route('vip', './VipApp', 'areas.vip', true),
+  route('registrationLanding', './RegistrationLandingApp', 'areas.landing', true),
+  route('landing', './LandingApp', 'areas.landing', true),
 ];
 
 /**
  * The area that owns a site path below the locale segment (`/online-casino/all-games` → the casino),
- * or undefined for the shell's own pages. Longer paths are listed first, so `/my-account/banking`
- * is the cashier's and `/my-account/details` the account's.
+ * or undefined for the shell's own pages; `/my-account/banking` is the cashier's and
+ * `/my-account/details` the account's (the site map compares the longer path first).
  */
 export function remoteRouteOf(path: string): RemoteRouteEntry | undefined {
-  return REMOTE_ROUTES.find((route) => path === route.path || path.startsWith(`${route.path}/`));
+  const area = siteAreaOf(path);
+  return area && REMOTE_ROUTES.find((entry) => entry.area === area);
 }

@@ -1,4 +1,5 @@
 import { useBusState } from '@casino/shared/parcel';
+import { SHELL_PAGES, STATIC_PAGE_PATHS } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, type RouteObject } from 'react-router';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';
@@ -19,17 +20,6 @@ import { StaticContentPage } from '../features/static-pages/components/static-co
 import { REMOTE_ROUTES, type RemoteRouteEntry } from './remote-routes';
 import { AcceptTermsPage } from '../features/terms/accept-terms-page';
 import { SupportVisibility } from '../features/support/support-visibility';
-
-/** spec 000 §2: the static content pages. */
-export const STATIC_PAGE_PATHS = [
-  '/terms',
-  '/cookie-policy',
-  '/age-restrictions',
-  '/payment-methods',
-  '/bonus-terms',
-  '/casino-rules',
-  '/responsible-gambling',
-] as const;
 
 function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry) {
   const { t } = useTranslation();
@@ -88,7 +78,8 @@ function LocaleShell() {
 }
 
 /**
- * The route table of spec 000 §2 under the `/{lang}-{MARKET}` segment. Guards (spec 000 §2 "Route
+ * The route table of spec 000 §2 under the `/{lang}-{MARKET}` segment, its paths read from the
+ * site map (`@casino/shared/site-map`). Guards (spec 000 §2 "Route
  * guards") are applied by the session work; every player-only page already has its route here.
  */
 export function createRoutes(): RouteObject[] {
@@ -104,12 +95,12 @@ export function createRoutes(): RouteObject[] {
           element: <LocaleShell />,
           children: [
             // spec 000 §2: the terms-versioning page is full screen, without header and footer.
-            { path: 'accept-terms-condition', element: <AcceptTermsPage /> },
+            { path: SHELL_PAGES.acceptTerms.slice(1), element: <AcceptTermsPage /> },
             {
               element: <PageLayout />,
               children: [
                 { index: true, element: <HomePage /> },
-                { path: 'welcome', element: <WelcomePage /> },
+                { path: SHELL_PAGES.welcome.slice(1), element: <WelcomePage /> },
                 ...REMOTE_ROUTES.map((route) => ({
                   path: `${route.path.slice(1)}/*`,
                   element: <RemoteRoute {...route} />,
@@ -118,12 +109,12 @@ export function createRoutes(): RouteObject[] {
                   path: path.slice(1),
                   element: <StaticContentPage url={path} />,
                 })),
-                { path: 'contact-live-chat', element: <StaticContentPage url="/contact-live-chat" /> },
-                { path: 'closed-account', element: <ClosedAccountPage /> },
-                { path: 'restricted', element: <RestrictedPage /> },
-                { path: '401', element: <UnauthorizedPage /> },
-                { path: '500', element: <ServerErrorPage /> },
-                { path: '404', element: <NotFoundPage /> },
+                { path: SHELL_PAGES.contactLiveChat.slice(1), element: <StaticContentPage url={SHELL_PAGES.contactLiveChat} /> },
+                { path: SHELL_PAGES.closedAccount.slice(1), element: <ClosedAccountPage /> },
+                { path: SHELL_PAGES.restricted.slice(1), element: <RestrictedPage /> },
+                { path: SHELL_PAGES.unauthorized.slice(1), element: <UnauthorizedPage /> },
+                { path: SHELL_PAGES.serverError.slice(1), element: <ServerErrorPage /> },
+                { path: SHELL_PAGES.notFound.slice(1), element: <NotFoundPage /> },
                 { path: '*', element: <ContentOrNotFound /> },
               ],
             },

@@ -446,7 +446,4 @@ const fr: Texts = {
 };
 
 /** The `account` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = {
-  namespace: 'account',
-  resources: { en, fi, de, no, pt, fr },
-};
+export const translations = { namespace: 'account', resources: { en, fi, de, no, pt, fr } };

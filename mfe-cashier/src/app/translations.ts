@@ -152,7 +152,4 @@ const fr: Texts = {
 };
 
 /** The `cashier` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = {
-  namespace: 'cashier',
-  resources: { en, fi, de, no, pt, fr },
-};
+export const translations = { namespace: 'cashier', resources: { en, fi, de, no, pt, fr } };

@@ -1,20 +1,16 @@
 import type { GameCategory } from '@casino/shared/wire';
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
 import { evaluate, parse } from 'groq-js';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import type { ReactElement } from 'react';
 import { translations } from '../app/translations';
 import type { MarketCasinoSettings } from '../api/get-casino-settings';
 import type { GameTileData } from '../lib/game-query';
 
 /** The casino's base path in tests. */
-export const BASE_PATH = '/en-UN/online-casino';
+export const BASE_PATH = `/en-UN${SITE_AREAS.casino.path}`;
 
-/** A content answer: a value, an `Error` to fail with, or a function of the query's parameters. */
-export type ContentAnswer = unknown;
-
-export interface CasinoTestOptions extends Omit<TestPlatformOptions, 'content'> {
-  /** GROQ answers by a part of the query, first match wins; functions get the query's parameters. */
-  content?: Record<string, ContentAnswer>;
+export interface CasinoTestOptions extends TestPlatformOptions {
   /**
    * Content documents: a query no `content` entry answers is evaluated against them with groq-js,
    * the GROQ implementation the sandbox serves, so the query itself is under test.
@@ -29,22 +25,20 @@ export interface CasinoTestOptions extends Omit<TestPlatformOptions, 'content'> 
  * `casino` namespace loaded as the parcel would load it.
  */
 export function createCasinoPlatform(options: CasinoTestOptions = {}): TestPlatform {
-  const platform = createTestPlatform({ ...options, content: {}, basePath: options.basePath ?? BASE_PATH });
+  const { dataset, content = {} } = options;
+  // With documents, a query no answer matches (the catch-all '' key) or whose function gives none is
+  // answered by them, through groq-js.
+  const answers = dataset ? { ...content, '': undefined } : content;
+  const platform = createTestPlatform({ ...options, content: answers, translations, basePath: options.basePath ?? BASE_PATH });
+  if (!dataset) return platform;
+  const answer = platform.content.fetch.bind(platform.content);
   platform.content = {
     fetch: async <R,>(query: string, params: Record<string, unknown> = {}) => {
-      platform.queries.push(query);
-      const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
-      const answer = !match ? undefined : typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
-      if (answer instanceof Error) throw answer;
-      // No answer of its own (or a function that gave none): the documents answer, through groq-js.
-      if (answer === undefined && options.dataset) return (await (await evaluate(parse(query, { params }), { dataset: options.dataset, params })).get()) as R;
-      if (!match) throw new Error(`No test content for query: ${query}`);
-      return answer as R;
+      const value = await answer<R | undefined>(query, params);
+      if (value !== undefined) return value;
+      return (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as R;
     },
   };
-  for (const [language, resources] of Object.entries(translations.resources)) {
-    platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
-  }
   return platform;
 }
 

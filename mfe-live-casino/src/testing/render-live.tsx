@@ -1,4 +1,5 @@
 import { createTestPlatform, renderWithPlatform, type TestPlatform, type TestPlatformOptions } from '@casino/shared/testing';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import type { ReactElement } from 'react';
 import { LiveCasinoApp } from '../app/live-casino-app';
 import { translations } from '../app/translations';
@@ -6,32 +7,16 @@ import type { LiveCategory } from '../lib/live-lobby';
 import type { LiveGame, LiveTable } from '../lib/live-table';
 
 /** The live casino's base path in tests. */
-export const BASE_PATH = '/en-UN/live-casino-online';
+export const BASE_PATH = `/en-UN${SITE_AREAS.liveCasino.path}`;
 
-export interface LiveTestOptions extends Omit<TestPlatformOptions, 'content'> {
-  /** GROQ answers by a part of the query, first match wins; an `Error` fails, a function gets the parameters. */
-  content?: Record<string, unknown>;
+export interface LiveTestOptions extends TestPlatformOptions {
   /** The site path below the base path, e.g. `/roulette`. */
   path?: string;
 }
 
 /** A test platform with parameter-aware, failable content answers and the `liveCasino` namespace loaded. */
 export function createLivePlatform(options: LiveTestOptions = {}): TestPlatform {
-  const platform = createTestPlatform({ ...options, content: {}, basePath: options.basePath ?? BASE_PATH });
-  platform.content = {
-    fetch: async <R,>(query: string, params: Record<string, unknown> = {}) => {
-      platform.queries.push(query);
-      const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
-      if (!match) throw new Error(`No test content for query: ${query}`);
-      const answer = typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
-      if (answer instanceof Error) throw answer;
-      return answer as R;
-    },
-  };
-  for (const [language, resources] of Object.entries(translations.resources)) {
-    platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
-  }
-  return platform;
+  return createTestPlatform({ ...options, translations, basePath: options.basePath ?? BASE_PATH });
 }
 
 /** Renders a live casino component in the parcel's providers at `options.path` below the base path. */

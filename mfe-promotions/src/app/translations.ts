@@ -110,7 +110,4 @@ const fr: Texts = {
 };
 
 /** The `promotions` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = {
-  namespace: 'promotions',
-  resources: { en, fi, de, no, pt, fr },
-};
+export const translations = { namespace: 'promotions', resources: { en, fi, de, no, pt, fr } };

@@ -122,7 +122,4 @@ const fr: Texts = {
 };
 
 /** The `sportsbook` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = {
-  namespace: 'sportsbook',
-  resources: { en, fi, de, no, pt, fr },
-};
+export const translations = { namespace: 'sportsbook', resources: { en, fi, de, no, pt, fr } };

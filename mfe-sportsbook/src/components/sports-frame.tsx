@@ -1,3 +1,4 @@
+import { Button } from '@casino/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -53,9 +54,9 @@ export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS }: Sports
       {status === 'failed' && (
         <Overlay role="alert">
           <p>{t('frame.failed')}</p>
-          <RetryButton type="button" onClick={retry}>
+          <Button type="button" onClick={retry}>
             {t('frame.retry')}
-          </RetryButton>
+          </Button>
         </Overlay>
       )}
     </Area>
@@ -108,22 +109,5 @@ const Spinner = styled.span`
 
   @media (prefers-reduced-motion: reduce) {
     animation: none;
-  }
-`;
-
-const RetryButton = styled.button`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(6)};
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: ${({ theme }) => theme.colors.accent};
-  color: ${({ theme }) => theme.colors.accentText};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
   }
 `;

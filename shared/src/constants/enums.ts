@@ -76,17 +76,6 @@ export const LIVE_CASINO_PROVIDERS = ['evolution', 'pragmaticplay', 'pariplay', 
 export const GAME_TOKEN_STATES = ['LOADING', 'GAME', 'ERROR'] as const;
 export type GameTokenState = (typeof GAME_TOKEN_STATES)[number];
 
-/** spec 000 §2: page ids. */
-export const PAGE_IDS = {
-  casinoLobby: 'casino-lobby',
-  liveCasino: 'live-casino',
-  liveCasinoTable: 'live-casino-table',
-  virtuals: 'virtuals-base',
-  sportBase: 'sport-base',
-  liveBetting: 'live-betting',
-  betHistory: 'bet-history',
-} as const;
-
 /** spec 001 §3 Sign-up: wizard steps, and the registration wizard's. */
 export const SIGNUP_STEPS = ['Details', 'ContactInfo', 'Verification', 'Unsupported', 'Complete', 'Duplicated'] as const;
 export type SignupStep = (typeof SIGNUP_STEPS)[number];

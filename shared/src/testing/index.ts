@@ -2,8 +2,13 @@
  * Test helpers for every app: a test platform (bus, http, content, i18n), a render helper with the
  * parcel providers, and the parcel contract test.
  */
-export { createTestPlatform, type TestPlatform, type TestPlatformOptions, type HttpRoutes } from './test-platform';
-export { renderWithPlatform } from './render-with-platform';
+export {
+  createTestPlatform,
+  type HttpRoutes,
+  type TestPlatform,
+  type TestPlatformOptions,
+} from './test-platform';
+export { createAppRenderer, renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';

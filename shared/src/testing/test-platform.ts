@@ -4,6 +4,7 @@ import { createPlatformBus, type PlatformBus } from '../bus/platform-bus';
 import type { PlatformState } from '../bus/state';
 import type { ContentClient } from '../content/content-types';
 import { CONTRACT_VERSION } from '../contract/contract-version';
+import type { CreateParcelOptions } from '../parcel/create-parcel';
 import type { MountProps } from '../parcel/mount-props';
 
 /** A canned platform answer: a body with status 200, or a full `{ status, data }`. */
@@ -12,13 +13,24 @@ export type CannedResponse = unknown | { status: number; data: unknown };
 /** Routes of a test http client: `'GET /player/wallet'` → response, or a function of the request. */
 export type HttpRoutes = Record<string, CannedResponse | ((config: InternalAxiosRequestConfig) => CannedResponse)>;
 
+/**
+ * A GROQ answer of a test content client: a value, an `Error` to fail the query with, or a function
+ * of the query's parameters that returns either.
+ */
+export type ContentAnswer = unknown;
+
 export interface TestPlatformOptions {
   /** Platform calls the parcel may make; any other call fails with 404 and is recorded in `unhandled`. */
   http?: HttpRoutes;
-  /** GROQ answers: the first matcher whose key the query contains wins. */
-  content?: Record<string, unknown>;
+  /** GROQ answers (`ContentAnswer`): the first matcher whose key the query contains wins. */
+  content?: Record<string, ContentAnswer>;
+  /** The locale-prefixed path the parcel lives at, e.g. `/en-UN/online-casino`; `/en-UN` by default. */
   basePath?: string;
   state?: Partial<PlatformState>;
+  /** The remote's own texts (its `translations`, as `createParcel` takes them), loaded in every language. */
+  translations?: CreateParcelOptions['translations'];
+  /** The http client's base URL, as the host sets it (e.g. to resolve media against). */
+  platformUrl?: string;
 }
 
 export interface TestPlatform extends MountProps {
@@ -35,7 +47,8 @@ const isFull = (value: unknown): value is { status: number; data: unknown } =>
 
 /**
  * Mount props for tests of parcels and features: a real bus, a real axios instance whose adapter
- * answers from `options.http`, a content client answering from `options.content`, and a real i18next.
+ * answers from `options.http`, a content client answering from `options.content` (values, errors or
+ * functions of the query's parameters), and a real i18next with `options.translations` loaded.
  */
 export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatform {
   const unhandled: string[] = [];
@@ -56,16 +69,27 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
     return response;
   };
   const content: ContentClient = {
-    fetch: async <R,>(query: string) => {
+    fetch: async <R,>(query: string, params: Record<string, unknown> = {}) => {
       queries.push(query);
       const match = Object.entries(options.content ?? {}).find(([needle]) => query.includes(needle));
       if (!match) throw new Error(`No test content for query: ${query}`);
-      return match[1] as R;
+      const answer = typeof match[1] === 'function' ? (match[1] as (p: Record<string, unknown>) => unknown)(params) : match[1];
+      if (answer instanceof Error) throw answer;
+      return answer as R;
     },
   };
   const i18n = i18next.createInstance();
   void i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
   const basePath = options.basePath ?? '/en-UN';
   const bus = createPlatformBus({ location: { pathname: basePath, search: '', hash: '' }, ...options.state });
-  return { bus, http: axios.create({ adapter }), content, i18n, basePath, contractVersion: CONTRACT_VERSION, unhandled, queries };
+  const platform = { bus, http: axios.create({ adapter, baseURL: options.platformUrl }), content, i18n, basePath, contractVersion: CONTRACT_VERSION, unhandled, queries };
+  if (options.translations) addTranslations(platform, options.translations);
+  return platform;
+}
+
+/** Loads a remote's texts into a test platform's i18n in every language, as its parcel does at mount. */
+export function addTranslations(platform: TestPlatform, translations: NonNullable<TestPlatformOptions['translations']>): void {
+  for (const [language, resources] of Object.entries(translations.resources)) {
+    platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
+  }
 }

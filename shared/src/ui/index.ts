@@ -1,13 +1,29 @@
 /**
- * `@casino/shared/ui`: the one face of the site: theme, primitives, status messages and the hooks
- * for devices, images and full screen.
+ * `@casino/shared/ui`: the one face of the site: theme, primitives (page, card, buttons, focus ring,
+ * visually hidden text), the login prompt, safe content HTML, status messages and the hooks for
+ * devices, images and full screen. Every app styles with styled-components and this theme.
  */
 export { theme, type Theme } from './theme';
 export { deviceClassOf, layoutDeviceTypeOf } from './layout-device';
-export { Button, PageFrame, PageHeader, PageTitle, TextLink, VisuallyHidden, focusRing } from './primitives';
+export {
+  Button,
+  Card,
+  ErrorBox,
+  Muted,
+  Page,
+  PageFrame,
+  PageHeader,
+  PageTitle,
+  SecondaryButton,
+  TextLink,
+  VisuallyHidden,
+  focusRing,
+  navItem,
+} from './primitives';
+export { LoginPrompt } from './login-prompt';
+export { SafeHtml } from './safe-html';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';
-export { sanitizeHtml } from './sanitize-html';
 export { Dialog } from './dialog';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';

@@ -1,4 +1,5 @@
 import type { AccessRights, PlayerProfile, SessionState } from '@casino/shared/bus';
+import { ACCOUNT_PAGES, SHELL_PAGES, SITE_AREAS, isUnder } from '@casino/shared/site-map';
 
 /**
  * The route guards of spec 000 §2 ("Route guards", in order of effect) as a pure rule table. The
@@ -22,22 +23,22 @@ export const SPORTSBOOK_RESTRICTED_PROVINCES: Readonly<Record<string, readonly s
 export const CASINO_BLOCKED_COUNTRY = 'US';
 
 /** Site paths (without the locale segment) that only a logged-in player may open (spec 000 §2). */
-export const PLAYER_ONLY_PREFIXES = ['/my-account'] as const;
+export const PLAYER_ONLY_PREFIXES = [SITE_AREAS.account.path] as const;
 /** spec 000 §2: player-only pages further gated against risk-payout and suspended players (guard 8). */
 export const GATED_PREFIXES = [
-  '/my-account/banking/deposit',
-  '/my-account/rewards',
-  '/my-account/bonus-code',
-  '/my-account/inbox',
-  '/my-account/gambling-limits',
+  ACCOUNT_PAGES.deposit,
+  ACCOUNT_PAGES.rewards,
+  ACCOUNT_PAGES.bonusCode,
+  ACCOUNT_PAGES.inbox,
+  ACCOUNT_PAGES.gamblingLimits,
 ] as const;
 /** spec 000 §2 guard 7: the manual-claim page. */
-export const MANUAL_CLAIM_PATH = '/my-account/bonus-code';
+export const MANUAL_CLAIM_PATH = ACCOUNT_PAGES.bonusCode;
 /** spec 000 §2 guard 4: pages the updated-terms redirect leaves alone. */
-export const TERMS_EXEMPT_PREFIXES = ['/my-account', '/accept-terms-condition'] as const;
-export const ACCEPT_TERMS_PATH = '/accept-terms-condition';
-export const ACCOUNT_PATH = '/my-account/account';
-export const ACCESS_ERROR_PATH = '/401';
+export const TERMS_EXEMPT_PREFIXES = [SITE_AREAS.account.path, SHELL_PAGES.acceptTerms] as const;
+export const ACCEPT_TERMS_PATH = SHELL_PAGES.acceptTerms;
+export const ACCOUNT_PATH = ACCOUNT_PAGES.account;
+export const ACCESS_ERROR_PATH = SHELL_PAGES.unauthorized;
 
 /** What the guards read. */
 export interface GuardContext {
@@ -70,16 +71,11 @@ export type GuardDecision =
 
 /** The vertical a path belongs to, if any. */
 export function verticalOf(path: string): 'casino' | 'liveCasino' | 'virtualSports' | 'sportsbook' | null {
-  if (isUnder(path, '/online-casino')) return 'casino';
-  if (isUnder(path, '/live-casino-online')) return 'liveCasino';
-  if (isUnder(path, '/virtuals')) return 'virtualSports';
-  if (isUnder(path, '/sportsbook')) return 'sportsbook';
+  if (isUnder(path, SITE_AREAS.casino.path)) return 'casino';
+  if (isUnder(path, SITE_AREAS.liveCasino.path)) return 'liveCasino';
+  if (isUnder(path, SITE_AREAS.virtuals.path)) return 'virtualSports';
+  if (isUnder(path, SITE_AREAS.sportsbook.path)) return 'sportsbook';
   return null;
-}
-
-/** Whether `path` is `prefix` or below it. */
-export function isUnder(path: string, prefix: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /** spec 000 §3: risk-payout (payout flag off) or a suspended multibrand session. */
@@ -136,7 +132,7 @@ export function evaluateGuards(context: GuardContext): GuardDecision {
   // 1. Maintenance shows the maintenance page for the whole app.
   if (context.maintenance) return { kind: 'maintenance' };
   // 2. The restricted-country page.
-  if (context.restricted || isUnder(path, '/restricted')) return { kind: 'restricted' };
+  if (context.restricted || isUnder(path, SHELL_PAGES.restricted)) return { kind: 'restricted' };
   // 3. Wait until the session is Resolved, and for a logged-in player until the profile the
   //    remaining rules read has loaded.
   if (session.status !== 'Resolved' || (session.authorized && !profile)) return { kind: 'wait' };

@@ -1,5 +1,6 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { SITE_AREAS } from '@casino/shared/site-map';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -57,10 +58,10 @@ const Card = styled(Link)`
 `;
 
 const VERTICALS = [
-  { path: '/online-casino', title: 'nav.casino', text: 'home.casino' },
-  { path: '/live-casino-online', title: 'nav.liveCasino', text: 'home.liveCasino' },
-  { path: '/sportsbook', title: 'nav.sportsbook', text: 'home.sportsbook' },
-  { path: '/promotions', title: 'nav.promotions', text: 'home.promotions' },
+  { path: SITE_AREAS.casino.path, title: 'nav.casino', text: 'home.casino' },
+  { path: SITE_AREAS.liveCasino.path, title: 'nav.liveCasino', text: 'home.liveCasino' },
+  { path: SITE_AREAS.sportsbook.path, title: 'nav.sportsbook', text: 'home.sportsbook' },
+  { path: SITE_AREAS.promotions.path, title: 'nav.promotions', text: 'home.promotions' },
 ] as const;
 
 /** The home page (spec 000 §2 `/`, also `/welcome`): a welcome and the way into each vertical. */

@@ -1,6 +1,8 @@
 import { localePath } from '@casino/shared/market';
 import { formatMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { SITE_AREAS } from '@casino/shared/site-map';
+import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
@@ -9,11 +11,11 @@ import { playableBalanceOf } from '../../wallet';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
-  { path: '/online-casino', key: 'nav.casino' },
-  { path: '/live-casino-online', key: 'nav.liveCasino' },
-  { path: '/sportsbook', key: 'nav.sportsbook' },
-  { path: '/virtuals', key: 'nav.virtuals' },
-  { path: '/promotions', key: 'nav.promotions' },
+  { path: SITE_AREAS.casino.path, key: 'nav.casino' },
+  { path: SITE_AREAS.liveCasino.path, key: 'nav.liveCasino' },
+  { path: SITE_AREAS.sportsbook.path, key: 'nav.sportsbook' },
+  { path: SITE_AREAS.virtuals.path, key: 'nav.virtuals' },
+  { path: SITE_AREAS.promotions.path, key: 'nav.promotions' },
 ] as const;
 
 const Bar = styled.header`
@@ -75,20 +77,12 @@ const Wrap = styled(Row)`
 `;
 
 const VerticalLink = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 40px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  ${navItem}
   border-radius: ${({ theme }) => theme.radius.small};
   color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  white-space: nowrap;
   &.active {
     background: ${({ theme }) => theme.colors.surfaceRaised};
     color: ${({ theme }) => theme.colors.accent};
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
 `;
 

@@ -1,3 +1,4 @@
+import { VisuallyHidden } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 
@@ -25,15 +26,6 @@ const Grid = styled.div`
   ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(4, 1fr);
   }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /** The loading skeleton of a remote area. */

@@ -1,7 +1,6 @@
 import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { Card, Loading, Page } from '../../../components/ui';
+import { Card, LoginPrompt, Muted, Page } from '@casino/shared/ui';
 
 /**
  * `/my-account/*`. The account area of a logged-in player comes in a later issue; an anonymous
@@ -14,14 +13,16 @@ export function AccountPage() {
   if (session.status !== 'Resolved') {
     return (
       <Page aria-busy="true">
-        <Loading role="status">{t('account.loading')}</Loading>
+        <Muted role="status">{t('account.loading')}</Muted>
       </Page>
     );
   }
   if (!session.authorized) {
     return (
       <Page>
-        <LoginPrompt title={t('account.title')} message={t('account.loginPrompt')} />
+        <Card>
+          <LoginPrompt namespace="account" title={t('account.title')} message={t('account.loginPrompt')} />
+        </Card>
       </Page>
     );
   }

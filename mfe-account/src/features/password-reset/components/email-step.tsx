@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../components/form-field';
-import { FormAlert, PrimaryButton } from '../../../components/ui';
+import { Button } from '@casino/shared/ui';
+import { FormAlert } from '../../../components/ui';
 import { emailSchema } from '../../../lib/email-schema';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -68,9 +69,9 @@ export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
       )}
       <p>{t('reset.intro')}</p>
       <TextField id="reset-email" label={t('reset.fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...register('email')} />
-      <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button $block type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </PrimaryButton>
+      </Button>
     </form>
   );
 }

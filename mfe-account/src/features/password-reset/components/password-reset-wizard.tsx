@@ -3,7 +3,8 @@ import { PASSWORD_RESET_STEPS } from '../../../lib/spec-constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '../../../components/step-indicator';
-import { Card, LinkButton, Note, Page } from '../../../components/ui';
+import { Card, Page } from '@casino/shared/ui';
+import { LinkButton, Note } from '../../../components/ui';
 import { EmailStep } from './email-step';
 
 /**

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CheckboxField, SelectField, TextField } from '../../../components/form-field';
-import { FormAlert, LinkButton, Note, PrimaryButton } from '../../../components/ui';
+import { Button } from '@casino/shared/ui';
+import { FormAlert, LinkButton, Note } from '../../../components/ui';
 import { countryOptions, phonePrefixOf } from '../../../lib/countries';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { useCreateRegistration } from '../api/create-registration';
@@ -137,9 +138,9 @@ export function DetailsStep() {
       <CheckboxField id="signup-cookie-policy" label={t('signup.fields.cookiePolicy')} error={errors.cookiePolicy} {...register('cookiePolicy')} />
       <CheckboxField id="signup-marketing" label={t('signup.fields.marketingOptIn')} error={errors.marketingOptIn} {...register('marketingOptIn')} />
 
-      <PrimaryButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+      <Button $block type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t('signup.submitting') : t('signup.submit')}
-      </PrimaryButton>
+      </Button>
 
       <Note>
         {t('signup.haveAccount')}{' '}

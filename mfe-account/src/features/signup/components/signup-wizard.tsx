@@ -1,7 +1,7 @@
 import { SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-constants';
 import { useTranslation } from 'react-i18next';
 import { StepIndicator } from '../../../components/step-indicator';
-import { Card, Page } from '../../../components/ui';
+import { Card, Page } from '@casino/shared/ui';
 import { DetailsStep } from './details-step';
 
 /**

@@ -1,9 +1,8 @@
 import { formatMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { Button, Card, LoginPrompt, Muted, Page } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { Card, Muted, Page, PrimaryButton } from '../../../components/ui';
 
 /**
  * `/my-account/banking` (spec 000 §2 Player-only pages). An anonymous visitor is asked to log in.
@@ -24,7 +23,7 @@ export function BankingPage() {
         {session.status !== 'Resolved' ? (
           <Muted role="status">{t('session.loading')}</Muted>
         ) : !session.authorized ? (
-          <LoginPrompt message={t('banking.loginPrompt')} />
+          <LoginPrompt namespace="cashier" message={t('banking.loginPrompt')} />
         ) : (
           <>
             {wallet.balances === null ? (
@@ -39,9 +38,9 @@ export function BankingPage() {
                 ))}
               </Balances>
             )}
-            <PrimaryButton type="button" onClick={() => bus.emit({ type: 'OPEN_DEPOSIT' })}>
+            <Button $block type="button" onClick={() => bus.emit({ type: 'OPEN_DEPOSIT' })}>
               {t('banking.deposit')}
-            </PrimaryButton>
+            </Button>
           </>
         )}
       </Card>

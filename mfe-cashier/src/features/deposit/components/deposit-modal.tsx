@@ -1,10 +1,8 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { Dialog } from '@casino/shared/ui';
+import { Dialog, LoginPrompt, Muted } from '@casino/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoginPrompt } from '../../../components/login-prompt';
-import { Muted } from '../../../components/ui';
 import { PaymentMethodList } from './payment-method-list';
 
 /**
@@ -40,7 +38,7 @@ export function DepositModal() {
       ) : session.authorized ? (
         <PaymentMethodList />
       ) : (
-        <LoginPrompt message={t('deposit.loginPrompt')} />
+        <LoginPrompt namespace="cashier" message={t('deposit.loginPrompt')} />
       )}
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorBox, Muted, SecondaryButton } from '../../../components/ui';
+import { ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import { usePaymentMethods } from '../api/get-payment-methods';
 
 /** The payment methods of the player's market (spec 001 §3), with loading, empty and error-with-retry states. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/ui';
+import { navItem } from '@casino/shared/ui';
 import type { PromotionCategoryTab } from '../api/get-promotion-categories';
 
 export interface CategoryTabsProps {
@@ -44,15 +44,10 @@ const Tabs = styled.nav`
 `;
 
 const Tab = styled(NavLink)`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
+  ${navItem}
   border-bottom: 3px solid transparent;
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
-  text-decoration: none;
-  white-space: nowrap;
 
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space(4)};
@@ -61,9 +56,5 @@ const Tab = styled(NavLink)`
   &[aria-current='page'] {
     border-bottom-color: ${({ theme }) => theme.colors.accent};
     color: ${({ theme }) => theme.colors.text};
-  }
-
-  &:focus-visible {
-    ${focusRing}
   }
 `;

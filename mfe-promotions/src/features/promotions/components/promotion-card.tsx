@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { focusRing } from '../../../components/ui';
+import { focusRing } from '@casino/shared/ui';
 import type { PromotionCard as PromotionCardData } from '../api/get-promotions';
 import { PromotionDates } from './promotion-dates';
 
@@ -77,9 +77,7 @@ const TitleLink = styled(Link)`
     text-decoration: underline;
   }
 
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing}
 `;
 
 const Tags = styled.ul`
@@ -104,7 +102,5 @@ const TagLink = styled(Link)`
     color: ${({ theme }) => theme.colors.text};
   }
 
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing}
 `;

@@ -1,4 +1,5 @@
 import { formatDisplayDate } from '@casino/shared/money';
+import { VisuallyHidden } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
@@ -16,7 +17,7 @@ export function PromotionDates({ startDate, endDate, now = new Date() }: Promoti
   const upcoming = new Date(startDate) > now;
   return (
     <Dates>
-      <span className="visually-hidden">{t('dates.label')} </span>
+      <VisuallyHidden>{t('dates.label')} </VisuallyHidden>
       <time dateTime={startDate}>{formatDisplayDate(startDate)}</time>
       {' – '}
       <time dateTime={endDate}>{formatDisplayDate(endDate)}</time>
@@ -34,15 +35,6 @@ const Dates = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.small};
-
-  .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-  }
 `;
 
 const Badge = styled.span<{ $tone: 'ended' | 'upcoming' }>`

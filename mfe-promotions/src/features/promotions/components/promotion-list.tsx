@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorBox, Muted, SecondaryButton } from '../../../components/ui';
+import { ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import { usePromotions } from '../api/get-promotions';
 import type { PromotionFilter } from '../lib/promotions-query';
 import { PromotionCard } from './promotion-card';

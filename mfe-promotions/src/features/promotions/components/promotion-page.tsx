@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { SafeHtml } from '../../../components/safe-html';
 import { SiteLink } from '../../../components/site-link';
-import { Column, ErrorBox, Muted, Page, SecondaryButton, focusRing } from '../../../components/ui';
+import { ErrorBox, Muted, Page, SafeHtml, SecondaryButton, focusRing } from '@casino/shared/ui';
+import { Column } from '../../../components/ui';
 import { usePromotion } from '../api/get-promotion';
 import { NotFound } from './not-found';
 import { PromotionDates } from './promotion-dates';
@@ -64,9 +64,7 @@ const Back = styled(Link)`
   margin-bottom: ${({ theme }) => theme.space(4)};
   color: ${({ theme }) => theme.colors.accent};
 
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing}
 `;
 
 const Hero = styled.img`
@@ -95,7 +93,5 @@ const Cta = styled(SiteLink)`
   font-weight: 700;
   text-decoration: none;
 
-  &:focus-visible {
-    ${focusRing}
-  }
+  ${focusRing}
 `;

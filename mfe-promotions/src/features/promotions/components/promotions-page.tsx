@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { Column, ErrorBox, Page, SecondaryButton } from '../../../components/ui';
+import { ErrorBox, Page, SecondaryButton } from '@casino/shared/ui';
+import { Column } from '../../../components/ui';
 import { usePromotionCategories } from '../api/get-promotion-categories';
 import { usePromotions } from '../api/get-promotions';
 import { CategoryTabs } from './category-tabs';

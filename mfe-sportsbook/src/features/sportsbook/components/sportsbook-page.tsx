@@ -1,11 +1,11 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { PAGE_IDS } from '@casino/shared/site-map';
+import { VisuallyHidden } from '@casino/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { SportsFrame } from '../../../components/sports-frame';
-import { FullHeightPage, Notice, visuallyHidden } from '../../../components/ui';
+import { FullHeightPage, Notice } from '../../../components/ui';
 import { sportsFrameUrl } from '../../../lib/frame-url';
 import { canonicalSportPath, localizedSportPath, SPORT_SLUGS } from '../lib/sport-slugs';
 
@@ -49,12 +49,10 @@ export function SportsbookPage() {
   const src = sportsFrameUrl({ platformUrl: http.defaults.baseURL, language: locale.language, market: locale.market, path });
   return (
     <FullHeightPage data-page-id={pageIdOf(path)} aria-labelledby="sportsbook-title">
-      <HiddenTitle id="sportsbook-title">{t('sportsbook.title')}</HiddenTitle>
+      <VisuallyHidden as="h1" id="sportsbook-title">
+        {t('sportsbook.title')}
+      </VisuallyHidden>
       <SportsFrame src={src} title={t('sportsbook.frameTitle')} />
     </FullHeightPage>
   );
 }
-
-const HiddenTitle = styled.h1`
-  ${visuallyHidden}
-`;

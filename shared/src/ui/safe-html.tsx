@@ -1,7 +1,8 @@
-import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useMemo, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { sanitizeHtml } from '@casino/shared/ui';
+import { useBusState, usePlatform } from '../parcel/platform-context';
+import { sanitizeHtml } from './sanitize-html';
+import { theme } from './theme';
 
 export interface SafeHtmlProps {
   /** HTML from the content service; never trusted. */
@@ -10,8 +11,11 @@ export interface SafeHtmlProps {
 }
 
 /**
- * Content HTML, sanitised with DOMPurify before it reaches the page. A plain click on a site link asks
- * the host to navigate, so the one history stays in charge (ARCHITECTURE §3).
+ * Content-service HTML made safe with `sanitizeHtml` (DOMPurify) before it reaches the page:
+ * scripts, event handler attributes and `javascript:` URLs removed; site links get the visitor's
+ * language-market segment; root-relative media resolve against the platform (the http client's
+ * base URL); outside links open in a new tab. A plain click on a site link emits `NAVIGATE` on
+ * the bus, so the host's one history stays in charge (ARCHITECTURE §3).
  */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const { bus, http } = usePlatform();
@@ -34,7 +38,7 @@ const Html = styled.div`
 
   h2,
   h3 {
-    margin: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(2)};
+    margin: ${theme.space(6)} 0 ${theme.space(2)};
     line-height: 1.3;
   }
 
@@ -44,6 +48,6 @@ const Html = styled.div`
   }
 
   a {
-    color: ${({ theme }) => theme.colors.accent};
+    color: ${theme.colors.accent};
   }
 `;
