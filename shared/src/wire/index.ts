@@ -17,3 +17,61 @@ export type {
   StaticPage,
   TargetAudience,
 } from '../content/content-types';
+export {
+  loginRequestSchema,
+  playerProfileSchema,
+  refreshRequestSchema,
+  tokenResponseSchema,
+  transactionSummarySchema,
+  type LoginRequest,
+  type PlayerProfile,
+  type RefreshRequest,
+  type TokenResponse,
+  type TransactionSummary,
+} from './player';
+export {
+  balanceMapSchema,
+  playerAttributeChangeMessageSchema,
+  walletBalanceMessageSchema,
+  walletMessageSchema,
+  walletSchema,
+  type BalanceMap,
+  type PlayerAttributeChangeMessage,
+  type WalletBalanceMessage,
+  type Wallet,
+  type WalletMessage,
+} from './wallet';
+export { errorBodySchema, fieldErrorSchema, type ErrorBody, type FieldError } from './errors';
+export {
+  LOBBY_PAGE_TYPES,
+  MY_GAMES_CATEGORIES,
+  myGamesAddRequestSchema,
+  myGamesCategorySchema,
+  recentGameRequestSchema,
+  type MyGamesAddRequest,
+  type RecentGameRequest,
+} from './my-games';
+export {
+  accessContextSchema,
+  manualClaimAvailabilitySchema,
+  passwordResetRequestSchema,
+  passwordResetResultSchema,
+  platformFeaturesSchema,
+  platformStatusSchema,
+  termsVersionSchema,
+  type AccessContext,
+  type ManualClaimAvailability,
+  type PasswordResetRequest,
+  type PasswordResetResult,
+  type PlatformFeatures,
+  type PlatformStatus,
+  type TermsVersion,
+} from './platform';
+export {
+  cookieConsentSchema,
+  cookieConsentUpdateRequestSchema,
+  profileUpdateRequestSchema,
+  type CookieConsentAnswer,
+  type CookieConsentUpdateRequest,
+  type ProfileUpdateRequest,
+} from './account';
