@@ -3,6 +3,7 @@ import {
   cookieConsentSchema,
   errorBodySchema,
   manualClaimAvailabilitySchema,
+  myGamesListSchema,
   passwordResetResultSchema,
   platformFeaturesSchema,
   platformStatusSchema,
@@ -48,6 +49,8 @@ describe('the sandbox answers in the wire shapes (@casino/shared/wire)', () => {
     await answer(transactionSummarySchema, 'GET', '/player/transaction-summary', { token });
     await answer(cookieConsentSchema, 'GET', '/player/cookies/consent', { token });
     await answer(manualClaimAvailabilitySchema, 'GET', '/bonus/bonus-code/manual-claim/available', { token });
+    await answer(myGamesListSchema, 'GET', '/player/games/my-games?category=favourites', { token });
+    await answer(myGamesListSchema, 'POST', '/player/games/recently-played', { token, payload: { gameId: 'any-game', lobbyPageType: 'casino-lobby' } });
   });
 
   it('answers errors in the wire error shape, with field errors on a 400', async () => {

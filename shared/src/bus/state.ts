@@ -1,7 +1,7 @@
 import type { CookieCategory, LayoutDeviceType, SessionStatus } from '../constants/enums';
-import type { PlayerProfile as WirePlayerProfile, TransactionSummary as WireTransactionSummary } from '../wire/player';
+import type { PlayerProfile as WirePlayerProfile, TransactionSummary } from '../wire/player';
 import type { BalanceMap as WireBalanceMap } from '../wire/wallet';
-import type { AccessContext as WireAccessContext } from '../wire/platform';
+import type { AccessContext } from '../wire/platform';
 import { DEFAULT_LOCALE, type LocaleInfo } from '../markets/markets';
 
 /** spec 000 §3 Player session: claims read from the session token. */
@@ -76,12 +76,6 @@ export interface PlayerStation {
   layoutDeviceType: LayoutDeviceType;
 }
 
-/** spec 000 §3 Transaction summary. */
-export type TransactionSummary = WireTransactionSummary;
-
-/** The access context the platform answers for the visitor (spec 000 §4 Access state): the wire type. */
-export type AccessContext = WireAccessContext;
-
 /** Every state stream of the bus and its value type. */
 export interface PlatformState {
   session: SessionState;
@@ -93,9 +87,9 @@ export interface PlatformState {
   features: FeatureFlags;
   location: RouteLocation;
   station: PlayerStation;
-  /** Null until loaded for a logged-in player. Since contract 1.1.0. */
+  /** `GET /player/transaction-summary` (the wire type); null until loaded for a logged-in player. Since contract 1.1.0. */
   transactionSummary: TransactionSummary | null;
-  /** Null until the platform answered. Since contract 1.1.0. */
+  /** `GET /player/access/context` (the wire type); null until the platform answered. Since contract 1.1.0. */
   accessContext: AccessContext | null;
 }
 

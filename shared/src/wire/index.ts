@@ -2,7 +2,7 @@
  * `@casino/shared/wire`: the shapes that cross the wire between the site and the platform (REST
  * and content), shared by the front end and the sandbox.
  */
-export { KYC_STATUSES, PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
+export { PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
   CasinoSettings,
   ContentDocument,
@@ -30,31 +30,28 @@ export {
   type TransactionSummary,
 } from './player';
 export {
-  balanceMapSchema,
   playerAttributeChangeMessageSchema,
   walletBalanceMessageSchema,
-  walletMessageSchema,
   walletSchema,
-  type BalanceMap,
-  type PlayerAttributeChangeMessage,
-  type WalletBalanceMessage,
   type Wallet,
   type WalletMessage,
 } from './wallet';
-export { errorBodySchema, fieldErrorSchema, type ErrorBody, type FieldError } from './errors';
+export { errorBodySchema, type ErrorBody, type FieldError } from './errors';
 export {
   LOBBY_PAGE_TYPES,
   MY_GAMES_CATEGORIES,
   myGamesAddRequestSchema,
   myGamesCategorySchema,
+  myGamesListSchema,
   recentGameRequestSchema,
   type MyGamesAddRequest,
+  type MyGamesCategory,
+  type MyGamesList,
   type RecentGameRequest,
 } from './my-games';
 export {
   accessContextSchema,
   manualClaimAvailabilitySchema,
-  passwordResetRequestSchema,
   passwordResetResultSchema,
   platformFeaturesSchema,
   platformStatusSchema,
@@ -71,7 +68,4 @@ export {
   cookieConsentSchema,
   cookieConsentUpdateRequestSchema,
   profileUpdateRequestSchema,
-  type CookieConsentAnswer,
-  type CookieConsentUpdateRequest,
-  type ProfileUpdateRequest,
 } from './account';

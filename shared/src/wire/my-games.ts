@@ -10,6 +10,13 @@ export const myGamesCategorySchema = z.enum(MY_GAMES_CATEGORIES);
 
 const gameIdSchema = z.string().trim().min(1).max(200);
 
+/** The answer of every my-games call (spec 001 §7 My games): the list's game ids, newest first. */
+export const myGamesListSchema = z.object({ games: z.array(z.string()) });
+/** The answer of every my-games call. */
+export type MyGamesList = z.infer<typeof myGamesListSchema>;
+/** A my-games list name. */
+export type MyGamesCategory = z.infer<typeof myGamesCategorySchema>;
+
 /** `POST /player/games/my-games` request body: add a game to a list (spec 001 §7 My games). */
 export const myGamesAddRequestSchema = z.object({ category: myGamesCategorySchema, gameId: gameIdSchema });
 /** `POST /player/games/my-games` request body. */

@@ -1,5 +1,5 @@
-import type { AccessContext, PlatformBus } from '@casino/shared/bus';
-import type { ManualClaimAvailability, PlatformFeatures, PlatformStatus, TermsVersion } from '@casino/shared/wire';
+import type { PlatformBus } from '@casino/shared/bus';
+import type { AccessContext, ManualClaimAvailability, PlatformFeatures, PlatformStatus, TermsVersion } from '@casino/shared/wire';
 import { accessRightsOf } from '../guards/guard-rules';
 import type { AxiosInstance } from 'axios';
 import { combineLatest, distinctUntilChanged, map, type Subscription } from 'rxjs';

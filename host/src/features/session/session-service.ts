@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import type { PlatformBus, PlayerProfile, TransactionSummary } from '@casino/shared/bus';
+import type { PlatformBus } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
-import type { LoginRequest, RefreshRequest, TokenResponse } from '@casino/shared/wire';
+import type { LoginRequest, PlayerProfile, RefreshRequest, TokenResponse, TransactionSummary } from '@casino/shared/wire';
 import { msUntilExpiry, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
 import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';
