@@ -1,16 +1,17 @@
 import type { MountProps } from '@casino/shared/contract';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { PAGE_IDS } from '@casino/shared/site-map';
+import type { MyGamesAddRequest, MyGamesCategory, MyGamesList, RecentGameRequest } from '@casino/shared/wire';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 type Http = MountProps['http'];
 
-/** The two lists of "My games" (spec 001 §7 My games). */
-export type MyGamesCategory = 'favourites' | 'recent';
+/** The two lists of "My games" (spec 001 §7 My games): the wire type. */
+export type { MyGamesCategory };
 
 /** `GET /player/games/my-games?category=…`: the player's game ids, most recent first. */
 export async function getMyGames(http: Http, category: MyGamesCategory): Promise<string[]> {
-  const { data } = await http.get<{ games: string[] }>('/player/games/my-games', { params: { category } });
+  const { data } = await http.get<MyGamesList>('/player/games/my-games', { params: { category } });
   return data.games ?? [];
 }
 
@@ -27,7 +28,7 @@ export function useMyGames(category: MyGamesCategory) {
 
 /** Adds a game to the favourites (`POST`) or takes it out (`DELETE …?lobbyPageType=casino-lobby`). */
 export async function setFavourite(http: Http, gameId: string, favourite: boolean): Promise<void> {
-  if (favourite) await http.post('/player/games/my-games', { category: 'favourites', gameId });
+  if (favourite) await http.post('/player/games/my-games', { category: 'favourites', gameId } satisfies MyGamesAddRequest);
   else await http.delete(`/player/games/my-games/${encodeURIComponent(gameId)}`, { params: { lobbyPageType: PAGE_IDS.casinoLobby } });
 }
 
@@ -52,5 +53,5 @@ export function useToggleFavourite() {
 
 /** `POST /player/games/recently-played`: after a real-money launch. */
 export async function postRecentlyPlayed(http: Http, gameId: string): Promise<void> {
-  await http.post('/player/games/recently-played', { gameId, lobbyPageType: PAGE_IDS.casinoLobby });
+  await http.post('/player/games/recently-played', { gameId, lobbyPageType: PAGE_IDS.casinoLobby } satisfies RecentGameRequest);
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { loginRequestSchema, refreshRequestSchema } from '@casino/shared/wire';
 
 import { sendError } from '../lib/errors';
 import { WALLET_CLOSE, type WalletHub } from '../wallet/wallet-hub';
 import { TOKEN_EXPIRED, type AuthenticatedPlayer, type PlayerSessions } from './player-sessions';
 
-const loginSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
-const refreshSchema = z.object({ refreshToken: z.string().min(1) });
+const loginSchema = loginRequestSchema;
+const refreshSchema = refreshRequestSchema;
 
 /** 401 `{ error: 'Unauthorized', message: 'Token expired' }` (spec 000 §8 "A missing token yields a 401 Token expired"). */
 export function sendTokenExpired(reply: FastifyReply): FastifyReply {

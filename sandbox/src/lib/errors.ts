@@ -1,10 +1,10 @@
-import type { FieldError } from '@casino/shared/platform';
+import type { ErrorBody, FieldError } from '@casino/shared/wire';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
 /** Sends the platform's error body `{ error, message }` (spec 000 §8: the client reads both fields). */
 export function sendError(reply: FastifyReply, status: number, error: string, message: string): FastifyReply {
-  return reply.code(status).send({ error, message });
+  return reply.code(status).send({ error, message } satisfies ErrorBody);
 }
 
 /** spec 000 §8 field errors of a request body that failed its schema. */
@@ -19,5 +19,5 @@ export function fieldErrorsOf(objectName: string, body: unknown, error: z.ZodErr
 
 /** 400 `{ error, message, validationErrors }` for a body that failed its schema (spec 000 §8). */
 export function sendValidationError(reply: FastifyReply, objectName: string, body: unknown, error: z.ZodError): FastifyReply {
-  return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: fieldErrorsOf(objectName, body, error) });
+  return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: fieldErrorsOf(objectName, body, error) } satisfies ErrorBody);
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { cookieConsentUpdateRequestSchema, profileUpdateRequestSchema, termsVersionSchema as wireTermsVersionSchema } from '@casino/shared/wire';
 
 import { requirePlayer } from '../auth/auth-routes';
 import type { PlayerSessions } from '../auth/player-sessions';
@@ -7,42 +7,9 @@ import { sendValidationError } from '../lib/errors';
 import { CURRENT_TERMS_VERSION } from '../seed/personas';
 import type { StateStore } from '../state/state-store';
 
-/**
- * The profile fields a player may change through `PUT /player/profile` (spec 000 §3 update payload,
- * with `provinceCode`, `personid` and `firstLogin`). Other fields of the body are ignored: access flags,
- * KYC and terms change through their own calls (or the sandbox's push).
- */
-const profileUpdateSchema = z.object({
-  languageCode: z
-    .string()
-    .regex(/^[a-z]{2,4}$/)
-    .optional(),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  provinceCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  dateOfBirth: z.iso.date().optional(),
-  postalCode: z.string().min(1).max(20).optional(),
-  mobilePhone: z
-    .string()
-    .regex(/^\+?[0-9 ]{5,20}$/)
-    .optional(),
-  personid: z.string().min(1).max(40).optional(),
-  firstLogin: z.boolean().optional(),
-});
-
-const termsVersionSchema = z.object({ version: z.string().min(1).max(40) });
-
-const cookieConsentUpdateSchema = z.object({
-  consentId: z.string().min(1).max(100).optional(),
-  essentials: z.boolean().optional(),
-  performanceFunctional: z.boolean().optional(),
-  marketing: z.boolean().optional(),
-});
+const profileUpdateSchema = profileUpdateRequestSchema;
+const termsVersionSchema = wireTermsVersionSchema;
+const cookieConsentUpdateSchema = cookieConsentUpdateRequestSchema;
 
 /**
  * The calls of a logged-in player (spec 000 §3, §7; spec 001 §7 Player, Wallet, Bonus). Each needs an

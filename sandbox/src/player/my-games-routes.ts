@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LOBBY_PAGE_TYPES, MY_GAMES_CATEGORIES, myGamesAddRequestSchema, myGamesCategorySchema, recentGameRequestSchema } from '@casino/shared/wire';
 import { z } from 'zod';
 
 import { requirePlayer } from '../auth/auth-routes';
@@ -12,13 +13,11 @@ export const RECENT_GAMES_LIMIT = 20;
 /** How many favourites a player may keep (sandbox choice: a bound, so the state file stays small). */
 export const FAVOURITES_LIMIT = 200;
 
-export const MY_GAMES_CATEGORIES = ['favourites', 'recent'] as const;
-export const LOBBY_PAGE_TYPES = ['casino-lobby', 'live-casino'] as const;
+export { MY_GAMES_CATEGORIES };
 
-const gameIdSchema = z.string().trim().min(1).max(200);
-const categorySchema = z.enum(MY_GAMES_CATEGORIES);
-const addSchema = z.object({ category: categorySchema, gameId: gameIdSchema });
-const recentSchema = z.object({ gameId: gameIdSchema, lobbyPageType: z.enum(LOBBY_PAGE_TYPES) });
+const categorySchema = myGamesCategorySchema;
+const addSchema = myGamesAddRequestSchema;
+const recentSchema = recentGameRequestSchema;
 
 const emptyMyGames = (): MyGames => ({ favourites: [], recent: [] });
 

@@ -1,4 +1,4 @@
-import { KYC_STATUSES } from '@casino/shared/wire';
+import { cookieConsentSchema, platformFeaturesSchema as featuresSchema, playerProfileSchema, walletSchema } from '@casino/shared/wire';
 import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '../seed/personas';
@@ -22,12 +22,8 @@ export const faultSchema = z.object({
   remaining: z.number().int(),
 });
 
-/** Feature flags the platform reports (`GET /platform/features`; spec 000 §2 guard 6, §3 Market). */
-export const featuresSchema = z.object({
-  sportsbookEnabled: z.boolean(),
-  sportsbookPP: z.boolean(),
-  germanyAsJJ: z.boolean(),
-});
+/** Feature flags the platform reports (`GET /platform/features`): the wire schema. */
+export { featuresSchema };
 
 /** Switches of the whole platform (spec 000 §2 route guards 1, 2 and 6). */
 export const flagsSchema = z.object({
@@ -37,47 +33,14 @@ export const flagsSchema = z.object({
   features: featuresSchema,
 });
 
-/**
- * spec 000 §3 Player profile, the shared `PlayerProfile` shape: the known attributes are checked, any
- * other attribute (merged from a PLAYER_ATTRIBUTE_CHANGE or a profile update) is kept.
- */
-export const playerProfileSchema = z.looseObject({
-  playerId: z.string(),
-  languageCode: z.string(),
-  currencyCode: z.string(),
-  countryCode: z.string(),
-  provinceCode: z.string().optional(),
-  personid: z.string().optional(),
-  kycStatus: z.enum(KYC_STATUSES),
-  requestDocumentTypeStatus: z.string().optional(),
-  firstLogin: z.boolean().optional(),
-  firstDepositDate: z.string().nullable().optional(),
-  termsAndConditionsAcceptedVersion: z.string().optional(),
-  payout: z.boolean(),
-  casino: z.boolean(),
-  liveCasino: z.boolean(),
-  sports: z.boolean(),
-  virtualSports: z.boolean(),
-  bonuses: z.boolean(),
-  deposit: z.boolean(),
-  withdrawal: z.boolean(),
-  loyaltyLevel: z.string().optional(),
-  limitLevel: z.string().optional(),
-});
+/** spec 000 §3 Player profile: the wire schema (`@casino/shared/wire`), re-exported for the state file. */
+export { playerProfileSchema };
 
-/** A wallet: the balance per bucket in major units (spec 000 §7 `balanceMap`) and its currency. */
-export const walletSchema = z.object({
-  balanceMap: z.record(z.string(), z.number()),
-  currency: z.string(),
-});
+/** A wallet (spec 000 §7 `balanceMap` in major units, and its currency): the wire schema. */
+export { walletSchema };
 
-/** spec 000 §3 Cookie consent, as `GET /player/cookies/consent` answers it. */
-export const cookieConsentSchema = z.object({
-  consentId: z.string(),
-  essentials: z.boolean(),
-  performanceFunctional: z.boolean(),
-  marketing: z.boolean(),
-});
+/** spec 000 §3 Cookie consent, as `GET /player/cookies/consent` answers it: the wire schema. */
+export { cookieConsentSchema };
 
 /** The changeable part of a persona. */
 export const playerStateSchema = z.object({

@@ -1,3 +1,4 @@
+import type { TokenResponse } from '@casino/shared/wire';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,13 +58,8 @@ export async function createTestSandbox(overrides: Partial<SandboxOptions> = {})
 }
 
 /** What `POST /player/login` answers. */
-export interface TestTokenSet {
-  idToken: string;
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { email: string; playerId: string };
-}
+/** The token set a login answers: the wire type. */
+export type TestTokenSet = TokenResponse;
 
 /** Logs a persona in (password `Sandbox!2026`) and answers its token set; throws unless the login succeeds. */
 export async function loginAs(app: FastifyInstance, email: string): Promise<TestTokenSet> {

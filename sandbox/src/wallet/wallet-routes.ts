@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { RawData } from 'ws';
+import { playerAttributeChangeMessageSchema, walletBalanceMessageSchema } from '@casino/shared/wire';
 import { z } from 'zod';
 
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
@@ -17,8 +18,8 @@ export const WALLET_SOCKET_PATH = '/wallet-bonus/ws';
 const pushSchema = z.object({
   body: z.looseObject({ type: z.string().min(1) }),
 });
-const walletBalanceSchema = z.looseObject({ type: z.literal('WALLET_BALANCE'), balanceMap: z.record(z.string(), z.number()) });
-const attributeChangeSchema = z.looseObject({ type: z.literal('PLAYER_ATTRIBUTE_CHANGE'), attributes: z.record(z.string(), z.unknown()) });
+const walletBalanceSchema = walletBalanceMessageSchema;
+const attributeChangeSchema = playerAttributeChangeMessageSchema;
 const pushRawSchema = z.object({ text: z.string() });
 
 function textOf(data: RawData): string {

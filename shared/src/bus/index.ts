@@ -7,7 +7,6 @@ export type { PlatformEvent } from './events';
 export { COOKIE_CATEGORIES, type CookieCategory } from '../constants/enums';
 export {
   initialPlatformState,
-  type AccessContext,
   type AccessRights,
   type BalanceMap,
   type CookieConsent,
@@ -15,5 +14,4 @@ export {
   type PlayerProfile,
   type PlayerSessionClaims,
   type SessionState,
-  type TransactionSummary,
 } from './state';

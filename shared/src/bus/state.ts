@@ -1,4 +1,7 @@
-import type { CookieCategory, KycStatus, LayoutDeviceType, SessionStatus } from '../constants/enums';
+import type { CookieCategory, LayoutDeviceType, SessionStatus } from '../constants/enums';
+import type { PlayerProfile as WirePlayerProfile, TransactionSummary } from '../wire/player';
+import type { BalanceMap as WireBalanceMap } from '../wire/wallet';
+import type { AccessContext } from '../wire/platform';
 import { DEFAULT_LOCALE, type LocaleInfo } from '../markets/markets';
 
 /** spec 000 §3 Player session: claims read from the session token. */
@@ -24,34 +27,11 @@ export interface SessionState {
   claims: PlayerSessionClaims | null;
 }
 
-/** spec 000 §3 Player profile. Access flags are booleans; unknown attributes merged from the socket are kept. */
-export interface PlayerProfile {
-  playerId: string;
-  languageCode: string;
-  currencyCode: string;
-  countryCode: string;
-  provinceCode?: string;
-  personid?: string;
-  kycStatus: KycStatus;
-  requestDocumentTypeStatus?: string;
-  firstLogin?: boolean;
-  firstDepositDate?: string | null;
-  termsAndConditionsAcceptedVersion?: string;
-  payout: boolean;
-  casino: boolean;
-  liveCasino: boolean;
-  sports: boolean;
-  virtualSports: boolean;
-  bonuses: boolean;
-  deposit: boolean;
-  withdrawal: boolean;
-  loyaltyLevel?: string;
-  limitLevel?: string;
-  [attribute: string]: unknown;
-}
+/** spec 000 §3 Player profile: the wire type of `GET /player/profile` (`@casino/shared/wire`). */
+export type PlayerProfile = WirePlayerProfile;
 
 /** A balance per bucket, in major units, as WALLET_BALANCE's `balanceMap` carries it (spec 000 §7). */
-export type BalanceMap = Record<string, number>;
+export type BalanceMap = WireBalanceMap;
 
 /** The wallet stream: the latest balance map and its currency; `balances` is null before the first value. */
 export interface WalletState {
@@ -96,21 +76,6 @@ export interface PlayerStation {
   layoutDeviceType: LayoutDeviceType;
 }
 
-/** spec 000 §3 Transaction summary. */
-export interface TransactionSummary {
-  totalDepositsCount: number;
-}
-
-/** The access context the platform answers for the visitor (spec 000 §4 Access state). */
-export interface AccessContext {
-  restricted: boolean;
-  countryCode?: string;
-  region?: string;
-  city?: string;
-  provinceCode?: string;
-  ipAddress?: string;
-}
-
 /** Every state stream of the bus and its value type. */
 export interface PlatformState {
   session: SessionState;
@@ -122,9 +87,9 @@ export interface PlatformState {
   features: FeatureFlags;
   location: RouteLocation;
   station: PlayerStation;
-  /** Null until loaded for a logged-in player. Since contract 1.1.0. */
+  /** `GET /player/transaction-summary` (the wire type); null until loaded for a logged-in player. Since contract 1.1.0. */
   transactionSummary: TransactionSummary | null;
-  /** Null until the platform answered. Since contract 1.1.0. */
+  /** `GET /player/access/context` (the wire type); null until the platform answered. Since contract 1.1.0. */
   accessContext: AccessContext | null;
 }
 

@@ -4,15 +4,9 @@
  * carry one of the two timeout messages, and field errors keep the platform's shape.
  */
 
-/** spec 000 §8, spec 001 §5: a server field error. */
-export interface FieldError {
-  objectName: string;
-  field: string;
-  rejectedValue: unknown;
-  status: string | number;
-  message: string;
-  code: string;
-}
+/** spec 000 §8, spec 001 §5: a server field error (the wire type). */
+export type { FieldError } from '../wire/errors';
+import type { FieldError } from '../wire/errors';
 
 /** spec 000 §8: the two timeout messages. */
 export const TIMEOUT_MESSAGES = {

@@ -2,7 +2,7 @@
  * `@casino/shared/wire`: the shapes that cross the wire between the site and the platform (REST
  * and content), shared by the front end and the sandbox.
  */
-export { KYC_STATUSES, PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
+export { PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
   CasinoSettings,
   ContentDocument,
@@ -17,3 +17,55 @@ export type {
   StaticPage,
   TargetAudience,
 } from '../content/content-types';
+export {
+  loginRequestSchema,
+  playerProfileSchema,
+  refreshRequestSchema,
+  tokenResponseSchema,
+  transactionSummarySchema,
+  type LoginRequest,
+  type PlayerProfile,
+  type RefreshRequest,
+  type TokenResponse,
+  type TransactionSummary,
+} from './player';
+export {
+  playerAttributeChangeMessageSchema,
+  walletBalanceMessageSchema,
+  walletSchema,
+  type Wallet,
+  type WalletMessage,
+} from './wallet';
+export { errorBodySchema, type ErrorBody, type FieldError } from './errors';
+export {
+  LOBBY_PAGE_TYPES,
+  MY_GAMES_CATEGORIES,
+  myGamesAddRequestSchema,
+  myGamesCategorySchema,
+  myGamesListSchema,
+  recentGameRequestSchema,
+  type MyGamesAddRequest,
+  type MyGamesCategory,
+  type MyGamesList,
+  type RecentGameRequest,
+} from './my-games';
+export {
+  accessContextSchema,
+  manualClaimAvailabilitySchema,
+  passwordResetResultSchema,
+  platformFeaturesSchema,
+  platformStatusSchema,
+  termsVersionSchema,
+  type AccessContext,
+  type ManualClaimAvailability,
+  type PasswordResetRequest,
+  type PasswordResetResult,
+  type PlatformFeatures,
+  type PlatformStatus,
+  type TermsVersion,
+} from './platform';
+export {
+  cookieConsentSchema,
+  cookieConsentUpdateRequestSchema,
+  profileUpdateRequestSchema,
+} from './account';

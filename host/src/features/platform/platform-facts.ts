@@ -1,4 +1,5 @@
-import type { AccessContext, PlatformBus } from '@casino/shared/bus';
+import type { PlatformBus } from '@casino/shared/bus';
+import type { AccessContext, ManualClaimAvailability, PlatformFeatures, PlatformStatus, TermsVersion } from '@casino/shared/wire';
 import { accessRightsOf } from '../guards';
 import type { AxiosInstance } from 'axios';
 import { combineLatest, distinctUntilChanged, map, type Subscription } from 'rxjs';
@@ -14,11 +15,11 @@ import type { ShellStore } from '../../lib/shell-store';
  */
 export function watchPlatformFacts(http: AxiosInstance, bus: PlatformBus, shell: ShellStore): Subscription {
   void http
-    .get<{ maintenance: boolean }>('/platform/status')
+    .get<PlatformStatus>('/platform/status')
     .then(({ data }) => shell.update({ maintenance: Boolean(data.maintenance) }))
     .catch(() => undefined);
   void http
-    .get<Record<string, boolean>>('/platform/features')
+    .get<PlatformFeatures>('/platform/features')
     .then(({ data }) => bus.set('features', { ...bus.get('features'), ...data }))
     .catch(() => undefined);
 
@@ -48,11 +49,11 @@ export function watchPlatformFacts(http: AxiosInstance, bus: PlatformBus, shell:
       }
       void readAccessContext();
       void http
-        .get<{ version: string }>('/player/terms/current')
+        .get<TermsVersion>('/player/terms/current')
         .then(({ data }) => shell.update({ currentTermsVersion: data.version }))
         .catch(() => undefined);
       void http
-        .get<{ isAvailable: boolean }>('/bonus/bonus-code/manual-claim/available')
+        .get<ManualClaimAvailability>('/bonus/bonus-code/manual-claim/available')
         .then(({ data }) => shell.update({ manualClaimAllowed: Boolean(data.isAvailable) }))
         .catch(() => shell.update({ manualClaimAllowed: false }));
     });

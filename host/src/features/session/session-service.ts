@@ -1,19 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import type { PlatformBus, PlayerProfile, TransactionSummary } from '@casino/shared/bus';
+import type { PlatformBus } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
+import type { LoginRequest, PlayerProfile, RefreshRequest, TokenResponse, TransactionSummary } from '@casino/shared/wire';
 import type { HostSession, LogoutReason } from '../../lib/host-services';
 import { msUntilExpiry, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
 import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';
-
-/** The platform's answer to a login or a refresh (sandbox README, "Auth"). */
-interface TokenResponse {
-  idToken: string;
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  user: { email: string; playerId: string };
-}
 
 /** spec 000 §8: raised when a call needs a session and none exists. */
 export const NO_SESSION_ERROR = 'no session error';
@@ -99,7 +91,7 @@ export class SessionService implements HostSession {
     const { bus, http } = this.options;
     let answer: TokenResponse;
     try {
-      answer = (await http.post<TokenResponse>('/player/login', { email, password })).data;
+      answer = (await http.post<TokenResponse>('/player/login', { email, password } satisfies LoginRequest)).data;
     } catch (error) {
       throw new LoginRefusedError(loginErrorOf(normalisePlatformError(error)));
     }
@@ -146,7 +138,7 @@ export class SessionService implements HostSession {
     const refreshToken = this.tokens?.refreshToken;
     if (!refreshToken) return false;
     try {
-      const answer = (await this.options.http.post<TokenResponse>('/player/token/refresh', { refreshToken })).data;
+      const answer = (await this.options.http.post<TokenResponse>('/player/token/refresh', { refreshToken } satisfies RefreshRequest)).data;
       this.keep(answer);
       this.resolveAuthorised();
       return true;

@@ -1,4 +1,4 @@
-import type { BalanceMap, PlatformBus, PlayerProfile } from '@casino/shared/bus';
+import type { BalanceMap, PlatformBus } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
 import { WALLET_POLL_INTERVAL_MS, WALLET_SOCKET } from '../../lib/spec-constants';
 import type { AxiosInstance } from 'axios';
@@ -22,12 +22,11 @@ import {
   throwError,
   timer,
 } from 'rxjs';
+import type { Wallet, WalletMessage } from '@casino/shared/wire';
 import { webSocket, type WebSocketSubjectConfig } from 'rxjs/webSocket';
 
-/** A wallet message as the wallet-bonus service sends it (spec 000 §7). */
-export type WalletMessage =
-  | { body: { type: 'WALLET_BALANCE'; balanceMap: BalanceMap } }
-  | { body: { type: 'PLAYER_ATTRIBUTE_CHANGE'; attributes: Partial<PlayerProfile> } };
+/** A wallet message as the wallet-bonus service sends it (spec 000 §7): the wire type. */
+export type { WalletMessage };
 
 export interface WalletFeedOptions {
   bus: PlatformBus;
@@ -119,7 +118,7 @@ export function startWalletFeed(options: WalletFeedOptions): Subscription {
       );
       const poll$ = merge(timer(0, WALLET_POLL_INTERVAL_MS), bus.on('REFRESH_WALLET')).pipe(
         switchMap(() =>
-          from(http.get<{ balanceMap: BalanceMap; currency: string }>('/player/wallet')).pipe(
+          from(http.get<Wallet>('/player/wallet')).pipe(
             map(({ data }) => {
               if (!bus.get('session').authorized) return;
               bus.set('wallet', { balances: data.balanceMap, currency: data.currency, updatedAt: Date.now() });
