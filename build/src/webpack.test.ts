@@ -1,4 +1,4 @@
-import { SHARED_SINGLETONS, compressionPlugins, createAppConfig, sharedSingletons } from './webpack';
+import { SHARED_SINGLETONS, compressionPlugins, createAppConfig, readPackageJson, resolveCatalogRange, sharedSingletons } from './webpack';
 
 describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
   const pkg = {
@@ -40,5 +40,27 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     expect(names('production')).toContain('PreloadStartupChunksPlugin');
     const [brotli, gzip] = compressionPlugins() as unknown as Array<{ options: { filename: string; algorithm: string } }>;
     expect([brotli?.options.filename, gzip?.options.filename]).toEqual(['[path][base].br', '[path][base].gz']);
+  });
+});
+
+describe('catalog ranges (pnpm-workspace.yaml `catalog:`)', () => {
+  const workspace = { catalog: { react: '^19.2.0' }, catalogs: { legacy: { react: '^18.3.0' } } };
+
+  it('gives the range of the default or a named catalog, and other specifiers as they are', () => {
+    expect(resolveCatalogRange('react', 'catalog:', workspace)).toBe('^19.2.0');
+    expect(resolveCatalogRange('react', 'catalog:default', workspace)).toBe('^19.2.0');
+    expect(resolveCatalogRange('react', 'catalog:legacy', workspace)).toBe('^18.3.0');
+    expect(resolveCatalogRange('react', '^19.0.0', workspace)).toBe('^19.0.0');
+  });
+
+  it('refuses a catalog specifier the workspace does not define', () => {
+    expect(() => resolveCatalogRange('vue', 'catalog:', workspace)).toThrow('vue: "catalog:" names no range in pnpm-workspace.yaml');
+  });
+
+  it('reads an app’s package.json with semver ranges where it says catalog:, as Module Federation needs them', () => {
+    const pkg = readPackageJson(`${__dirname}/../../mfe-casino`);
+    expect(pkg.dependencies?.react).toMatch(/^\^19\./);
+    expect(Object.values(pkg.dependencies ?? {}).filter((range) => range.startsWith('catalog:'))).toEqual([]);
+    expect(sharedSingletons(pkg).react?.requiredVersion).toBe(pkg.dependencies?.react);
   });
 });

@@ -16,6 +16,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { parse as parseYaml } from 'yaml';
 
 // Loaders resolve from this package, not from the app being built.
 const require = createRequire(import.meta.url);
@@ -51,9 +52,47 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/** Reads `package.json` of an app directory. */
+interface WorkspaceCatalogs {
+  catalog?: Record<string, string>;
+  catalogs?: Record<string, Record<string, string>>;
+}
+
+/**
+ * The version range a `catalog:` specifier stands for: the workspace's pnpm-workspace.yaml holds the
+ * ranges (`catalog:` is the default catalog, `catalog:<name>` a named one, https://pnpm.io/catalogs).
+ * Other specifiers are returned as they are.
+ */
+export function resolveCatalogRange(name: string, specifier: string, workspace: WorkspaceCatalogs): string {
+  if (!specifier.startsWith('catalog:')) return specifier;
+  const catalogName = specifier.slice('catalog:'.length) || 'default';
+  const catalog = catalogName === 'default' ? (workspace.catalog ?? workspace.catalogs?.default) : workspace.catalogs?.[catalogName];
+  const range = catalog?.[name];
+  if (!range) throw new Error(`${name}: "${specifier}" names no range in pnpm-workspace.yaml`);
+  return range;
+}
+
+/** The nearest pnpm-workspace.yaml at or above `dir`, parsed. */
+function workspaceOf(dir: string): WorkspaceCatalogs {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    try {
+      return (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ?? {}) as WorkspaceCatalogs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (path.dirname(current) === current) return {};
+    }
+  }
+}
+
+/**
+ * Reads `package.json` of an app directory, with every `catalog:` dependency replaced by the range the
+ * workspace's catalog gives it (Module Federation's `requiredVersion` must be a semver range).
+ */
 export function readPackageJson(dir: string): PackageJson {
-  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  if (!pkg.dependencies) return pkg;
+  const workspace = workspaceOf(dir);
+  const dependencies = Object.fromEntries(Object.entries(pkg.dependencies).map(([name, specifier]) => [name, resolveCatalogRange(name, specifier, workspace)]));
+  return { ...pkg, dependencies };
 }
 
 /**
@@ -267,7 +306,6 @@ export function createAppConfig(
             },
           },
         },
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
