@@ -31,6 +31,10 @@ const stage = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() 
 await ensureInstalled();
 await ensureChromium();
 
+stage('Dependencies (knip): none unused, none unlisted; a report of shared’s unused files and exports');
+await pnpm(['run', 'knip']);
+await pnpm(['run', 'knip:shared']);
+
 stage('Lint, typecheck and unit tests of every package');
 await pnpm(['--recursive', '--no-bail', '--workspace-concurrency=2', 'run', 'validate:package']);
 
