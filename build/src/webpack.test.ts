@@ -64,3 +64,22 @@ describe('catalog ranges (pnpm-workspace.yaml `catalog:`)', () => {
     expect(sharedSingletons(pkg).react?.requiredVersion).toBe(pkg.dependencies?.react);
   });
 });
+
+describe('React Refresh (npm run dev)', () => {
+  const dir = `${__dirname}/../../mfe-casino`;
+  const configOf = (mode: 'production' | 'development') => createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode);
+  const swcRefreshOf = (mode: 'production' | 'development') => {
+    const rule = configOf(mode).module?.rules?.find((candidate) => candidate && typeof candidate === 'object' && String(candidate.test).includes('tsx'));
+    const use = (rule as { use: { options: { jsc: { transform: { react: { refresh: boolean } } } } } }).use;
+    return use.options.jsc.transform.react.refresh;
+  };
+
+  it('marks components for refresh and adds the plugin in development only', () => {
+    expect(swcRefreshOf('development')).toBe(true);
+    expect(swcRefreshOf('production')).toBe(false);
+    const names = (mode: 'production' | 'development') => (configOf(mode).plugins ?? []).map((plugin) => plugin?.constructor.name);
+    expect(names('development')).toContain('ReactRefreshPlugin');
+    expect(names('production')).not.toContain('ReactRefreshPlugin');
+    expect(configOf('development').devServer.hot).toBe(true);
+  });
+});

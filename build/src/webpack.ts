@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
@@ -260,7 +261,8 @@ class ReleaseDescriptorPlugin {
 /**
  * Builds the webpack configuration of one app.
  *
- * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev`.
+ * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev` (hot module
+ *   replacement with React Refresh, no compressed copies).
  * @returns a webpack configuration with a dev-server section.
  */
 export function createAppConfig(
@@ -300,7 +302,9 @@ export function createAppConfig(
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                // The dev server's hot updates keep React state (React Refresh): swc marks the components and
+                // the plugin below swaps them in place. Production output has neither.
+                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
                 target: 'es2020',
               },
             },
@@ -332,7 +336,8 @@ export function createAppConfig(
       new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
       new PreloadStartupChunksPlugin(),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
-      ...(production ? compressionPlugins() : []),
+      // The dev server already shows build errors over the page, so React Refresh's own overlay stays off.
+      ...(production ? compressionPlugins() : [new ReactRefreshPlugin({ overlay: false })]),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },
