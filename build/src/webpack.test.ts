@@ -81,5 +81,10 @@ describe('React Refresh (npm run dev)', () => {
     expect(names('development')).toContain('ReactRefreshPlugin');
     expect(names('production')).not.toContain('ReactRefreshPlugin');
     expect(configOf('development').devServer.hot).toBe(true);
+    // One webpack runtime on the dev page, or the container's would swallow main.js's hot updates.
+    const htmlChunksOf = (mode: 'production' | 'development') =>
+      (configOf(mode).plugins?.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin') as unknown as { userOptions: { chunks?: unknown } }).userOptions.chunks;
+    expect(htmlChunksOf('development')).toEqual(['main']);
+    expect(htmlChunksOf('production')).toBeUndefined();
   });
 });

@@ -333,7 +333,15 @@ export function createAppConfig(
         experiments: { optimization: { disableSnapshot: true, target: 'web' } },
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
-      new HtmlWebpackPlugin({ title: options.title, template: path.join(options.dir, 'src', 'index.html'), hash: production, publicPath: '/' }),
+      // In development the page loads only its own entry: a second runtime on the page (the container's
+      // remoteEntry.js) would take the hot updates meant for main.js and fail them, so nothing would refresh.
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: path.join(options.dir, 'src', 'index.html'),
+        hash: production,
+        publicPath: '/',
+        ...(production ? {} : { chunks: ['main'] }),
+      }),
       new PreloadStartupChunksPlugin(),
       ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
       // The dev server already shows build errors over the page, so React Refresh's own overlay stays off.
