@@ -14,13 +14,25 @@ import { ensureInstalled } from './lib/install.mjs';
 import { PNPM, ROOT } from './lib/pnpm.mjs';
 
 /** Dev-server ports, as each app's federation.config.ts sets them. */
-const PORTS = { 'mfe-casino': 3001, 'mfe-live-casino': 3002, 'mfe-sportsbook': 3003, 'mfe-account': 3004, 'mfe-cashier': 3005, 'mfe-promotions': 3006 };
+const PORTS = {
+  'mfe-casino': 3001,
+  'mfe-live-casino': 3002,
+  'mfe-sportsbook': 3003,
+  'mfe-account': 3004,
+  'mfe-cashier': 3005,
+  'mfe-promotions': 3006,
+};
 const SANDBOX_URL = 'http://localhost:4000';
 
 const name = process.argv[2];
-const remote = name === undefined ? undefined : REMOTES.find((candidate) => candidate === name || candidate === `mfe-${name}`);
+const remote =
+  name === undefined
+    ? undefined
+    : REMOTES.find((candidate) => candidate === name || candidate === `mfe-${name}`);
 if (name !== undefined && !remote) {
-  console.error(`npm run dev -- <remote>: "${name}" is not one of ${REMOTES.map((candidate) => candidate.replace(/^mfe-/, '')).join(', ')}`);
+  console.error(
+    `npm run dev -- <remote>: "${name}" is not one of ${REMOTES.map((candidate) => candidate.replace(/^mfe-/, '')).join(', ')}`,
+  );
   process.exit(1);
 }
 
@@ -52,17 +64,33 @@ async function sandboxAnswers() {
 
 await ensureInstalled();
 const cdnDir = path.join(ROOT, '.dev-cdn');
-const contractVersion = () => JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
+const contractVersion = () =>
+  JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')).version;
 mkdirSync(cdnDir, { recursive: true });
 const origins = REMOTES.map((app) => `http://localhost:${PORTS[app]}`);
-writeFileSync(path.join(cdnDir, 'manifest.json'), JSON.stringify({
-  schemaVersion: 1,
-  allowedOrigins: origins,
-  remotes: Object.fromEntries(
-    REMOTES.map((app) => [app, { '0.0.0-dev': { entry: `http://localhost:${PORTS[app]}/remoteEntry.js`, contractVersion: contractVersion() } }]),
+writeFileSync(
+  path.join(cdnDir, 'manifest.json'),
+  JSON.stringify(
+    {
+      schemaVersion: 1,
+      allowedOrigins: origins,
+      remotes: Object.fromEntries(
+        REMOTES.map((app) => [
+          app,
+          {
+            '0.0.0-dev': {
+              entry: `http://localhost:${PORTS[app]}/remoteEntry.js`,
+              contractVersion: contractVersion(),
+            },
+          },
+        ]),
+      ),
+      pins: { default: Object.fromEntries(REMOTES.map((app) => [app, '0.0.0-dev'])) },
+    },
+    null,
+    2,
   ),
-  pins: { default: Object.fromEntries(REMOTES.map((app) => [app, '0.0.0-dev'])) },
-}, null, 2));
+);
 
 const running = [];
 if (remote && (await sandboxAnswers())) {
@@ -72,9 +100,20 @@ if (remote && (await sandboxAnswers())) {
 }
 if (remote) {
   running.push(start(['--filter', `./${remote}`, 'run', 'dev']));
-  console.log(`\n  ${remote} (standalone harness, hot reload) http://localhost:${PORTS[remote]}   Sandbox ${SANDBOX_URL}\n`);
+  console.log(
+    `\n  ${remote} (standalone harness, hot reload) http://localhost:${PORTS[remote]}   Sandbox ${SANDBOX_URL}\n`,
+  );
 } else {
-  running.push(start(['--parallel', '--filter', './host', ...REMOTES.flatMap((app) => ['--filter', `./${app}`]), 'run', 'dev']));
+  running.push(
+    start([
+      '--parallel',
+      '--filter',
+      './host',
+      ...REMOTES.flatMap((app) => ['--filter', `./${app}`]),
+      'run',
+      'dev',
+    ]),
+  );
   console.log(`\n  Site (dev) http://localhost:3000   Sandbox ${SANDBOX_URL}\n`);
 }
 process.exitCode = Math.max(...(await Promise.all(running)));

@@ -44,7 +44,9 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string; s
 
 /** The package whose version range governs a singleton request (`react/jsx-runtime` → `react`). */
 function packageOf(request: string): string {
-  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+  return request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : (request.split('/')[0] ?? request);
 }
 
 interface PackageJson {
@@ -66,7 +68,10 @@ interface WorkspaceCatalogs {
 export function resolveCatalogRange(name: string, specifier: string, workspace: WorkspaceCatalogs): string {
   if (!specifier.startsWith('catalog:')) return specifier;
   const catalogName = specifier.slice('catalog:'.length) || 'default';
-  const catalog = catalogName === 'default' ? (workspace.catalog ?? workspace.catalogs?.default) : workspace.catalogs?.[catalogName];
+  const catalog =
+    catalogName === 'default'
+      ? (workspace.catalog ?? workspace.catalogs?.default)
+      : workspace.catalogs?.[catalogName];
   const range = catalog?.[name];
   if (!range) throw new Error(`${name}: "${specifier}" names no range in pnpm-workspace.yaml`);
   return range;
@@ -76,7 +81,8 @@ export function resolveCatalogRange(name: string, specifier: string, workspace: 
 function workspaceOf(dir: string): WorkspaceCatalogs {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     try {
-      return (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ?? {}) as WorkspaceCatalogs;
+      return (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ??
+        {}) as WorkspaceCatalogs;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       if (path.dirname(current) === current) return {};
@@ -92,7 +98,12 @@ export function readPackageJson(dir: string): PackageJson {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   if (!pkg.dependencies) return pkg;
   const workspace = workspaceOf(dir);
-  const dependencies = Object.fromEntries(Object.entries(pkg.dependencies).map(([name, specifier]) => [name, resolveCatalogRange(name, specifier, workspace)]));
+  const dependencies = Object.fromEntries(
+    Object.entries(pkg.dependencies).map(([name, specifier]) => [
+      name,
+      resolveCatalogRange(name, specifier, workspace),
+    ]),
+  );
   return { ...pkg, dependencies };
 }
 
@@ -127,8 +138,18 @@ const COMPRESSIBLE = /\.(js|json|html|css|svg|txt)$/;
 export function compressionPlugins(): webpack.WebpackPluginInstance[] {
   const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin<zlib.BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 
@@ -167,7 +188,10 @@ export interface ReleaseDescriptor {
 }
 
 /** The descriptor of an app in `dir`, reading installed package versions from its node_modules. */
-export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote: string; expose: string }>): ReleaseDescriptor {
+export function releaseDescriptorOf(
+  dir: string,
+  mounts: ReadonlyArray<{ remote: string; expose: string }>,
+): ReleaseDescriptor {
   const pkg = readPackageJson(dir);
   const resolveFrom = createRequire(path.join(dir, 'package.json'));
   const versionOf = (name: string) => {
@@ -179,8 +203,16 @@ export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote:
     const name = packageOf(request);
     if (pkg.dependencies?.[name]) provides[request] = versionOf(name);
   }
-  const shared = JSON.parse(readFileSync(path.join(dir, '..', 'shared', 'package.json'), 'utf8')) as { version: string };
-  return { name: pkg.name, version: pkg.version, contractVersion: shared.version, provides, mounts: [...mounts] };
+  const shared = JSON.parse(readFileSync(path.join(dir, '..', 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    contractVersion: shared.version,
+    provides,
+    mounts: [...mounts],
+  };
 }
 
 /** The chunk name of the async boundary every app's `src/index.ts` imports (`./bootstrap`). */
@@ -195,53 +227,71 @@ export const STARTUP_CHUNK = 'bootstrap';
 class PreloadStartupChunksPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const startup = compilation.namedChunkGroups.get(STARTUP_CHUNK);
-        if (!startup) return data;
-        const files = new Set<string>();
-        const addGroup = (group: webpack.ChunkGroup) => {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        };
-        // A consumed shared module falls back to the app's own copy through a child group of its own,
-        // which may consume further shared modules (react-i18next → its own dependencies).
-        const pending: webpack.ChunkGroup[] = [startup];
-        const seen = new Set<webpack.ChunkGroup>();
-        const consumedKeys = new Set<string>();
-        while (pending.length) {
-          const group = pending.pop() as webpack.ChunkGroup;
-          if (seen.has(group)) continue;
-          seen.add(group);
-          addGroup(group);
-          const consumed = new Set<webpack.Module>();
-          for (const chunk of group.chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.constructor.name !== 'ConsumeSharedModule') continue;
-              consumed.add(module);
-              const shareKey = (module as unknown as { options?: { shareKey?: string } }).options?.shareKey;
-              if (shareKey) consumedKeys.add(shareKey);
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const startup = compilation.namedChunkGroups.get(STARTUP_CHUNK);
+          if (!startup) return data;
+          const files = new Set<string>();
+          const addGroup = (group: webpack.ChunkGroup) => {
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          // A consumed shared module falls back to the app's own copy through a child group of its own,
+          // which may consume further shared modules (react-i18next → its own dependencies).
+          const pending: webpack.ChunkGroup[] = [startup];
+          const seen = new Set<webpack.ChunkGroup>();
+          const consumedKeys = new Set<string>();
+          while (pending.length) {
+            const group = pending.pop() as webpack.ChunkGroup;
+            if (seen.has(group)) continue;
+            seen.add(group);
+            addGroup(group);
+            const consumed = new Set<webpack.Module>();
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.constructor.name !== 'ConsumeSharedModule') continue;
+                consumed.add(module);
+                const shareKey = (module as unknown as { options?: { shareKey?: string } }).options?.shareKey;
+                if (shareKey) consumedKeys.add(shareKey);
+              }
+            }
+            for (const child of group.getChildren()) {
+              if (child.origins.some((origin) => origin.module && consumed.has(origin.module)))
+                pending.push(child);
             }
           }
-          for (const child of group.getChildren()) {
-            if (child.origins.some((origin) => origin.module && consumed.has(origin.module))) pending.push(child);
+          // At start-up the app is the only provider in its share scope, so a consumed singleton resolves to
+          // the app's provided copy, whose chunk is a child of the entry (react-dom's is not a fallback's).
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const child of entrypoint.getChildren()) {
+              const provided = child.origins.some((origin) => {
+                const name =
+                  origin.module?.constructor.name === 'ProvideSharedModule'
+                    ? (origin.module as unknown as { _name?: string })._name
+                    : undefined;
+                return name !== undefined && consumedKeys.has(name);
+              });
+              if (provided) addGroup(child);
+            }
           }
-        }
-        // At start-up the app is the only provider in its share scope, so a consumed singleton resolves to
-        // the app's provided copy, whose chunk is a child of the entry (react-dom's is not a fallback's).
-        for (const entrypoint of compilation.entrypoints.values()) {
-          for (const child of entrypoint.getChildren()) {
-            const provided = child.origins.some((origin) => {
-              const name = origin.module?.constructor.name === 'ProvideSharedModule' ? (origin.module as unknown as { _name?: string })._name : undefined;
-              return name !== undefined && consumedKeys.has(name);
-            });
-            if (provided) addGroup(child);
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' &&
+            compilation.outputOptions.publicPath !== 'auto'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          for (const file of [...files].sort()) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
           }
-        }
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
-        for (const file of [...files].sort()) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
-        }
-        return data;
-      });
+          return data;
+        },
+      );
     });
   }
 }
@@ -251,9 +301,15 @@ class ReleaseDescriptorPlugin {
   constructor(private readonly descriptor: () => ReleaseDescriptor) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseDescriptorPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('release-descriptor.json', new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'release-descriptor.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -304,7 +360,9 @@ export function createAppConfig(
                 parser: { syntax: 'typescript', tsx: true },
                 // The dev server's hot updates keep React state (React Refresh): swc marks the components and
                 // the plugin below swaps them in place. Production output has neither.
-                transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+                transform: {
+                  react: { runtime: 'automatic', development: !production, refresh: !production },
+                },
                 target: 'es2020',
               },
             },
@@ -315,7 +373,9 @@ export function createAppConfig(
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+        Object.fromEntries(
+          Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+        ),
       ),
       new ModuleFederationPlugin({
         name: options.federationName,
@@ -343,7 +403,9 @@ export function createAppConfig(
         ...(production ? {} : { chunks: ['main'] }),
       }),
       new PreloadStartupChunksPlugin(),
-      ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
+      ...(options.mounts
+        ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))]
+        : []),
       // The dev server already shows build errors over the page, so React Refresh's own overlay stays off.
       ...(production ? compressionPlugins() : [new ReactRefreshPlugin({ overlay: false })]),
     ],
