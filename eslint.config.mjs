@@ -168,13 +168,6 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
-    // TEMPORARY (issue 13): the casino's play page is being split by job in the same issue, so its
-    // one finding waits for that work instead of being fixed twice. Turn it back to an error there:
-    // play-page.tsx: the bonus notice's Continue button takes focus with autoFocus.
-    files: ['mfe-casino/src/features/game-play/components/play-page.tsx'],
-    rules: { 'jsx-a11y/no-autofocus': 'warn' },
-  },
-  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

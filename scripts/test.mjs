@@ -32,6 +32,10 @@ const stage = (name) => console.log(`\n━━ ${name} (${Math.round((Date.now() 
 await ensureInstalled();
 await ensureChromium();
 
+stage('Dependencies (knip): none unused, none unlisted; a report of shared’s unused files and exports');
+await pnpm(['run', 'knip']);
+await pnpm(['run', 'knip:shared']);
+
 stage('Lint of the whole tree, and the layer rules on their fixtures');
 await pnpm(['run', 'lint']);
 

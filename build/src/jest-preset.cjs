@@ -24,7 +24,6 @@ module.exports = function jestPreset(options = {}) {
     // ESM-only dependencies are compiled like our own code.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(nanoid|groq-js|jose|@sanity|get-it|dompurify|cookie)/)'],
     moduleNameMapper: {
-      '\\.(css)$': require.resolve('identity-obj-proxy'),
       '\\.(png|jpe?g|gif|svg|webp)$': require.resolve('./file-stub.cjs'),
     },
     setupFiles: [require.resolve('./jest-polyfills.cjs')],

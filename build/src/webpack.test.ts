@@ -1,30 +1,79 @@
-import { SHARED_SINGLETONS, compressionPlugins, createAppConfig, sharedSingletons } from './webpack';
+import {
+  SHARED_SINGLETONS,
+  compressionPlugins,
+  createAppConfig,
+  readPackageJson,
+  resolveCatalogRange,
+  sharedSingletons,
+} from './webpack';
 
 describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
   const pkg = {
     name: '@casino/example',
     version: '1.2.3',
-    dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router': '^7.9.4', rxjs: '^7.8.2', 'left-pad': '1.0.0' },
+    dependencies: {
+      react: '^19.2.0',
+      'react-dom': '^19.2.0',
+      'react-router': '^7.9.4',
+      rxjs: '^7.8.2',
+      'left-pad': '1.0.0',
+    },
   };
 
   it('shares react-dom/client and react/jsx-runtime beside the package roots, with the app’s ranges', () => {
     const shared = sharedSingletons(pkg);
-    expect(shared['react-dom/client']).toEqual({ singleton: true, requiredVersion: '^19.2.0', strictVersion: false });
-    expect(shared['react/jsx-runtime']).toEqual({ singleton: true, requiredVersion: '^19.2.0', strictVersion: false });
-    expect(Object.keys(shared).sort()).toEqual(['react', 'react-dom', 'react-dom/client', 'react-router', 'react/jsx-runtime', 'rxjs']);
+    expect(shared['react-dom/client']).toEqual({
+      singleton: true,
+      requiredVersion: '^19.2.0',
+      strictVersion: false,
+    });
+    expect(shared['react/jsx-runtime']).toEqual({
+      singleton: true,
+      requiredVersion: '^19.2.0',
+      strictVersion: false,
+    });
+    expect(Object.keys(shared).sort()).toEqual([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react-router',
+      'react/jsx-runtime',
+      'rxjs',
+    ]);
   });
 
   it('lists the eight singleton packages of the architecture', () => {
-    const packages = new Set(SHARED_SINGLETONS.map((request) => request.split('/').slice(0, request.startsWith('@') ? 2 : 1).join('/')));
-    expect([...packages].sort()).toEqual(['@tanstack/react-query', 'i18next', 'react', 'react-dom', 'react-i18next', 'react-router', 'rxjs', 'styled-components']);
+    const packages = new Set(
+      SHARED_SINGLETONS.map((request) =>
+        request
+          .split('/')
+          .slice(0, request.startsWith('@') ? 2 : 1)
+          .join('/'),
+      ),
+    );
+    expect([...packages].sort()).toEqual([
+      '@tanstack/react-query',
+      'i18next',
+      'react',
+      'react-dom',
+      'react-i18next',
+      'react-router',
+      'rxjs',
+      'styled-components',
+    ]);
   });
 
   it('refuses an app without react', () => {
-    expect(() => sharedSingletons({ name: 'x', version: '1.0.0', dependencies: {} })).toThrow('x: a composed app must depend on react');
+    expect(() => sharedSingletons({ name: 'x', version: '1.0.0', dependencies: {} })).toThrow(
+      'x: a composed app must depend on react',
+    );
   });
 
   it('builds remotes with content-hashed chunks and an auto public path', () => {
-    const config = createAppConfig({ dir: `${__dirname}/../../mfe-casino`, federationName: 'mfe_casino', port: 3001, title: 't' }, 'production');
+    const config = createAppConfig(
+      { dir: `${__dirname}/../../mfe-casino`, federationName: 'mfe_casino', port: 3001, title: 't' },
+      'production',
+    );
     expect(config.output?.chunkFilename).toBe('[name].[contenthash:10].js');
     expect(config.output?.publicPath).toBe('auto');
     expect(config.devServer.port).toBe(3001);
@@ -44,12 +93,75 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
   it('writes brotli and gzip copies of text files in production only', () => {
     const dir = `${__dirname}/../../mfe-casino`;
     const names = (mode: 'production' | 'development') =>
-      (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode).plugins ?? []).map((plugin) => plugin?.constructor.name);
+      (
+        createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode).plugins ?? []
+      ).map((plugin) => plugin?.constructor.name);
     expect(names('production').filter((name) => name === 'CompressionPlugin')).toHaveLength(2);
     expect(names('development')).not.toContain('CompressionPlugin');
     // Every app's page preloads the chunks it starts with (their names come from the build itself).
     expect(names('production')).toContain('PreloadStartupChunksPlugin');
-    const [brotli, gzip] = compressionPlugins() as unknown as Array<{ options: { filename: string; algorithm: string } }>;
-    expect([brotli?.options.filename, gzip?.options.filename]).toEqual(['[path][base].br', '[path][base].gz']);
+    const [brotli, gzip] = compressionPlugins() as unknown as Array<{
+      options: { filename: string; algorithm: string };
+    }>;
+    expect([brotli?.options.filename, gzip?.options.filename]).toEqual([
+      '[path][base].br',
+      '[path][base].gz',
+    ]);
+  });
+});
+
+describe('catalog ranges (pnpm-workspace.yaml `catalog:`)', () => {
+  const workspace = { catalog: { react: '^19.2.0' }, catalogs: { legacy: { react: '^18.3.0' } } };
+
+  it('gives the range of the default or a named catalog, and other specifiers as they are', () => {
+    expect(resolveCatalogRange('react', 'catalog:', workspace)).toBe('^19.2.0');
+    expect(resolveCatalogRange('react', 'catalog:default', workspace)).toBe('^19.2.0');
+    expect(resolveCatalogRange('react', 'catalog:legacy', workspace)).toBe('^18.3.0');
+    expect(resolveCatalogRange('react', '^19.0.0', workspace)).toBe('^19.0.0');
+  });
+
+  it('refuses a catalog specifier the workspace does not define', () => {
+    expect(() => resolveCatalogRange('vue', 'catalog:', workspace)).toThrow(
+      'vue: "catalog:" names no range in pnpm-workspace.yaml',
+    );
+  });
+
+  it('reads an app’s package.json with semver ranges where it says catalog:, as Module Federation needs them', () => {
+    const pkg = readPackageJson(`${__dirname}/../../mfe-casino`);
+    expect(pkg.dependencies?.react).toMatch(/^\^19\./);
+    expect(Object.values(pkg.dependencies ?? {}).filter((range) => range.startsWith('catalog:'))).toEqual([]);
+    expect(sharedSingletons(pkg).react?.requiredVersion).toBe(pkg.dependencies?.react);
+  });
+});
+
+describe('React Refresh (npm run dev)', () => {
+  const dir = `${__dirname}/../../mfe-casino`;
+  const configOf = (mode: 'production' | 'development') =>
+    createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't' }, mode);
+  const swcRefreshOf = (mode: 'production' | 'development') => {
+    const rule = configOf(mode).module?.rules?.find(
+      (candidate) => candidate && typeof candidate === 'object' && String(candidate.test).includes('tsx'),
+    );
+    const use = (rule as { use: { options: { jsc: { transform: { react: { refresh: boolean } } } } } }).use;
+    return use.options.jsc.transform.react.refresh;
+  };
+
+  it('marks components for refresh and adds the plugin in development only', () => {
+    expect(swcRefreshOf('development')).toBe(true);
+    expect(swcRefreshOf('production')).toBe(false);
+    const names = (mode: 'production' | 'development') =>
+      (configOf(mode).plugins ?? []).map((plugin) => plugin?.constructor.name);
+    expect(names('development')).toContain('ReactRefreshPlugin');
+    expect(names('production')).not.toContain('ReactRefreshPlugin');
+    expect(configOf('development').devServer.hot).toBe(true);
+    // One webpack runtime on the dev page, or the container's would swallow main.js's hot updates.
+    const htmlChunksOf = (mode: 'production' | 'development') =>
+      (
+        configOf(mode).plugins?.find(
+          (plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin',
+        ) as unknown as { userOptions: { chunks?: unknown } }
+      ).userOptions.chunks;
+    expect(htmlChunksOf('development')).toEqual(['main']);
+    expect(htmlChunksOf('production')).toBeUndefined();
   });
 });

@@ -11,11 +11,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import ReactRefreshPlugin from '@pmmmwh/react-refresh-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { parse as parseYaml } from 'yaml';
 
 // Loaders resolve from this package, not from the app being built.
 const require = createRequire(import.meta.url);
@@ -42,7 +44,9 @@ type SharedConfig = Record<string, { singleton: true; requiredVersion: string; s
 
 /** The package whose version range governs a singleton request (`react/jsx-runtime` → `react`). */
 function packageOf(request: string): string {
-  return request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : (request.split('/')[0] ?? request);
+  return request.startsWith('@')
+    ? request.split('/').slice(0, 2).join('/')
+    : (request.split('/')[0] ?? request);
 }
 
 interface PackageJson {
@@ -51,9 +55,56 @@ interface PackageJson {
   dependencies?: Record<string, string>;
 }
 
-/** Reads `package.json` of an app directory. */
+interface WorkspaceCatalogs {
+  catalog?: Record<string, string>;
+  catalogs?: Record<string, Record<string, string>>;
+}
+
+/**
+ * The version range a `catalog:` specifier stands for: the workspace's pnpm-workspace.yaml holds the
+ * ranges (`catalog:` is the default catalog, `catalog:<name>` a named one, https://pnpm.io/catalogs).
+ * Other specifiers are returned as they are.
+ */
+export function resolveCatalogRange(name: string, specifier: string, workspace: WorkspaceCatalogs): string {
+  if (!specifier.startsWith('catalog:')) return specifier;
+  const catalogName = specifier.slice('catalog:'.length) || 'default';
+  const catalog =
+    catalogName === 'default'
+      ? (workspace.catalog ?? workspace.catalogs?.default)
+      : workspace.catalogs?.[catalogName];
+  const range = catalog?.[name];
+  if (!range) throw new Error(`${name}: "${specifier}" names no range in pnpm-workspace.yaml`);
+  return range;
+}
+
+/** The nearest pnpm-workspace.yaml at or above `dir`, parsed. */
+function workspaceOf(dir: string): WorkspaceCatalogs {
+  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
+    try {
+      return (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ??
+        {}) as WorkspaceCatalogs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      if (path.dirname(current) === current) return {};
+    }
+  }
+}
+
+/**
+ * Reads `package.json` of an app directory, with every `catalog:` dependency replaced by the range the
+ * workspace's catalog gives it (Module Federation's `requiredVersion` must be a semver range).
+ */
 export function readPackageJson(dir: string): PackageJson {
-  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  if (!pkg.dependencies) return pkg;
+  const workspace = workspaceOf(dir);
+  const dependencies = Object.fromEntries(
+    Object.entries(pkg.dependencies).map(([name, specifier]) => [
+      name,
+      resolveCatalogRange(name, specifier, workspace),
+    ]),
+  );
+  return { ...pkg, dependencies };
 }
 
 /**
@@ -87,8 +138,18 @@ const COMPRESSIBLE = /\.(js|json|html|css|svg|txt)$/;
 export function compressionPlugins(): webpack.WebpackPluginInstance[] {
   const common = { test: COMPRESSIBLE, threshold: 1024, minRatio: 0.9 };
   return [
-    new CompressionPlugin<zlib.BrotliOptions>({ ...common, filename: '[path][base].br', algorithm: 'brotliCompress', compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }),
-    new CompressionPlugin({ ...common, filename: '[path][base].gz', algorithm: 'gzip', compressionOptions: { level: 9 } }),
+    new CompressionPlugin<zlib.BrotliOptions>({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
   ];
 }
 
@@ -127,7 +188,10 @@ export interface ReleaseDescriptor {
 }
 
 /** The descriptor of an app in `dir`, reading installed package versions from its node_modules. */
-export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote: string; expose: string }>): ReleaseDescriptor {
+export function releaseDescriptorOf(
+  dir: string,
+  mounts: ReadonlyArray<{ remote: string; expose: string }>,
+): ReleaseDescriptor {
   const pkg = readPackageJson(dir);
   const resolveFrom = createRequire(path.join(dir, 'package.json'));
   const versionOf = (name: string) => {
@@ -139,8 +203,16 @@ export function releaseDescriptorOf(dir: string, mounts: ReadonlyArray<{ remote:
     const name = packageOf(request);
     if (pkg.dependencies?.[name]) provides[request] = versionOf(name);
   }
-  const shared = JSON.parse(readFileSync(path.join(dir, '..', 'shared', 'package.json'), 'utf8')) as { version: string };
-  return { name: pkg.name, version: pkg.version, contractVersion: shared.version, provides, mounts: [...mounts] };
+  const shared = JSON.parse(readFileSync(path.join(dir, '..', 'shared', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return {
+    name: pkg.name,
+    version: pkg.version,
+    contractVersion: shared.version,
+    provides,
+    mounts: [...mounts],
+  };
 }
 
 /** The chunk name of the async boundary every app's `src/index.ts` imports (`./bootstrap`). */
@@ -155,53 +227,71 @@ export const STARTUP_CHUNK = 'bootstrap';
 class PreloadStartupChunksPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PreloadStartupChunksPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
-        const startup = compilation.namedChunkGroups.get(STARTUP_CHUNK);
-        if (!startup) return data;
-        const files = new Set<string>();
-        const addGroup = (group: webpack.ChunkGroup) => {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-        };
-        // A consumed shared module falls back to the app's own copy through a child group of its own,
-        // which may consume further shared modules (react-i18next → its own dependencies).
-        const pending: webpack.ChunkGroup[] = [startup];
-        const seen = new Set<webpack.ChunkGroup>();
-        const consumedKeys = new Set<string>();
-        while (pending.length) {
-          const group = pending.pop() as webpack.ChunkGroup;
-          if (seen.has(group)) continue;
-          seen.add(group);
-          addGroup(group);
-          const consumed = new Set<webpack.Module>();
-          for (const chunk of group.chunks) {
-            for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-              if (module.constructor.name !== 'ConsumeSharedModule') continue;
-              consumed.add(module);
-              const shareKey = (module as unknown as { options?: { shareKey?: string } }).options?.shareKey;
-              if (shareKey) consumedKeys.add(shareKey);
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(
+        'PreloadStartupChunksPlugin',
+        (data) => {
+          const startup = compilation.namedChunkGroups.get(STARTUP_CHUNK);
+          if (!startup) return data;
+          const files = new Set<string>();
+          const addGroup = (group: webpack.ChunkGroup) => {
+            for (const chunk of group.chunks)
+              for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          };
+          // A consumed shared module falls back to the app's own copy through a child group of its own,
+          // which may consume further shared modules (react-i18next → its own dependencies).
+          const pending: webpack.ChunkGroup[] = [startup];
+          const seen = new Set<webpack.ChunkGroup>();
+          const consumedKeys = new Set<string>();
+          while (pending.length) {
+            const group = pending.pop() as webpack.ChunkGroup;
+            if (seen.has(group)) continue;
+            seen.add(group);
+            addGroup(group);
+            const consumed = new Set<webpack.Module>();
+            for (const chunk of group.chunks) {
+              for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                if (module.constructor.name !== 'ConsumeSharedModule') continue;
+                consumed.add(module);
+                const shareKey = (module as unknown as { options?: { shareKey?: string } }).options?.shareKey;
+                if (shareKey) consumedKeys.add(shareKey);
+              }
+            }
+            for (const child of group.getChildren()) {
+              if (child.origins.some((origin) => origin.module && consumed.has(origin.module)))
+                pending.push(child);
             }
           }
-          for (const child of group.getChildren()) {
-            if (child.origins.some((origin) => origin.module && consumed.has(origin.module))) pending.push(child);
+          // At start-up the app is the only provider in its share scope, so a consumed singleton resolves to
+          // the app's provided copy, whose chunk is a child of the entry (react-dom's is not a fallback's).
+          for (const entrypoint of compilation.entrypoints.values()) {
+            for (const child of entrypoint.getChildren()) {
+              const provided = child.origins.some((origin) => {
+                const name =
+                  origin.module?.constructor.name === 'ProvideSharedModule'
+                    ? (origin.module as unknown as { _name?: string })._name
+                    : undefined;
+                return name !== undefined && consumedKeys.has(name);
+              });
+              if (provided) addGroup(child);
+            }
           }
-        }
-        // At start-up the app is the only provider in its share scope, so a consumed singleton resolves to
-        // the app's provided copy, whose chunk is a child of the entry (react-dom's is not a fallback's).
-        for (const entrypoint of compilation.entrypoints.values()) {
-          for (const child of entrypoint.getChildren()) {
-            const provided = child.origins.some((origin) => {
-              const name = origin.module?.constructor.name === 'ProvideSharedModule' ? (origin.module as unknown as { _name?: string })._name : undefined;
-              return name !== undefined && consumedKeys.has(name);
-            });
-            if (provided) addGroup(child);
+          const publicPath =
+            typeof compilation.outputOptions.publicPath === 'string' &&
+            compilation.outputOptions.publicPath !== 'auto'
+              ? compilation.outputOptions.publicPath
+              : '/';
+          for (const file of [...files].sort()) {
+            data.headTags.push(
+              HtmlWebpackPlugin.createHtmlTagObject('link', {
+                rel: 'preload',
+                as: 'script',
+                href: `${publicPath}${file}`,
+              }),
+            );
           }
-        }
-        const publicPath = typeof compilation.outputOptions.publicPath === 'string' && compilation.outputOptions.publicPath !== 'auto' ? compilation.outputOptions.publicPath : '/';
-        for (const file of [...files].sort()) {
-          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }));
-        }
-        return data;
-      });
+          return data;
+        },
+      );
     });
   }
 }
@@ -211,9 +301,15 @@ class ReleaseDescriptorPlugin {
   constructor(private readonly descriptor: () => ReleaseDescriptor) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('ReleaseDescriptorPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('release-descriptor.json', new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'release-descriptor.json',
+            new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -221,8 +317,11 @@ class ReleaseDescriptorPlugin {
 /**
  * The loader rule of every app's TypeScript and TSX (and the bench's baseline page): swc-loader,
  * React's automatic runtime (its development build outside production), ES2020 output.
+ *
+ * @param refresh marks components for React Refresh; only with the refresh plugin on a dev server
+ *   (the apps' `npm run dev`), never in production output.
  */
-export function typescriptRule(production: boolean): webpack.RuleSetRule {
+export function typescriptRule(production: boolean, refresh = false): webpack.RuleSetRule {
   return {
     test: /\.[cm]?tsx?$/,
     exclude: /node_modules/,
@@ -231,7 +330,9 @@ export function typescriptRule(production: boolean): webpack.RuleSetRule {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+          // With refresh, the dev server's hot updates keep React state: swc marks the components and the
+          // ReactRefreshPlugin swaps them in place.
+          transform: { react: { runtime: 'automatic', development: !production, refresh: refresh && !production } },
           target: 'es2020',
         },
       },
@@ -242,7 +343,8 @@ export function typescriptRule(production: boolean): webpack.RuleSetRule {
 /**
  * Builds the webpack configuration of one app.
  *
- * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev`.
+ * @param mode `production` for `npm start` and the CDN, `development` for `npm run dev` (hot module
+ *   replacement with React Refresh, no compressed copies).
  * @returns a webpack configuration with a dev-server section.
  */
 export function createAppConfig(
@@ -274,14 +376,15 @@ export function createAppConfig(
     },
     module: {
       rules: [
-        typescriptRule(production),
-        { test: /\.css$/, use: [require.resolve('style-loader'), require.resolve('css-loader')] },
+        typescriptRule(production, !production),
         { test: /\.(png|jpe?g|gif|svg|webp|woff2?)$/, type: 'asset/resource' },
       ],
     },
     plugins: [
       new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)])),
+        Object.fromEntries(
+          Object.entries(env).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
+        ),
       ),
       new ModuleFederationPlugin({
         name: options.federationName,
@@ -300,10 +403,22 @@ export function createAppConfig(
       }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
       // One page template for every app (build/src/index.html); a remote's standalone page adds a root base.
-      new HtmlWebpackPlugin({ title: options.title, template: require.resolve('./index.html'), standalone: Object.keys(options.exposes ?? {}).length > 0, hash: production, publicPath: '/' }),
+      // In development the page loads only its own entry: a second runtime on the page (the container's
+      // remoteEntry.js) would take the hot updates meant for main.js and fail them, so nothing would refresh.
+      new HtmlWebpackPlugin({
+        title: options.title,
+        template: require.resolve('./index.html'),
+        standalone: Object.keys(options.exposes ?? {}).length > 0,
+        hash: production,
+        publicPath: '/',
+        ...(production ? {} : { chunks: ['main'] }),
+      }),
       new PreloadStartupChunksPlugin(),
-      ...(options.mounts ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))] : []),
-      ...(production ? compressionPlugins() : []),
+      ...(options.mounts
+        ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))]
+        : []),
+      // The dev server already shows build errors over the page, so React Refresh's own overlay stays off.
+      ...(production ? compressionPlugins() : [new ReactRefreshPlugin({ overlay: false })]),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },

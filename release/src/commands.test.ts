@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTRACT_VERSION } from '@casino/shared/contract';
 import type { HostDescriptor } from './checks';
 import { historyLines, pinAll, publish, ReleaseError, rollback, statusTable } from './commands';
 import { readHistory, readManifest, type Registry } from './registry';
@@ -8,7 +9,7 @@ import { readHistory, readManifest, type Registry } from './registry';
 const host: HostDescriptor = {
   name: '@casino/host',
   version: '1.0.0',
-  contractVersion: '1.1.0',
+  contractVersion: CONTRACT_VERSION,
   provides: { react: '19.3.1' },
   mounts: [{ remote: 'mfe-casino', expose: './CasinoApp' }],
 };

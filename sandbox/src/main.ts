@@ -15,7 +15,7 @@ import { startSite } from './site/site-server';
  * Ctrl-C (SIGINT) or SIGTERM closes both servers.
  */
 async function main(): Promise<void> {
-  const repo = resolve(__dirname, '..', '..');
+  const repo = resolve(import.meta.dirname, '..', '..');
   const port = Number(process.env.SANDBOX_PORT ?? 4000);
   const host = process.env.SANDBOX_HOST ?? '127.0.0.1';
   const publicUrl = process.env.SANDBOX_PUBLIC_URL ?? `http://localhost:${port}`;

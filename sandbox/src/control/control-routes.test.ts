@@ -16,6 +16,13 @@ describe('test-control API (ARCHITECTURE §7)', () => {
     expect((await inject('GET', '/__sandbox/health')).json()).toEqual({ ok: true });
   });
 
+  it('lists the personas with the password, for the harnesses’ persona picker', async () => {
+    const { password, personas } = (await inject('GET', '/__sandbox/personas')).json();
+    expect(password).toBe('Sandbox!2026');
+    expect(personas).toContainEqual({ email: 'anna@sandbox.test', market: 'FI', special: expect.stringContaining('regular') });
+    expect((await inject('POST', '/player/login', { email: personas[1].email, password })).statusCode).toBe(200);
+  });
+
   it('reset returns every store to the seed, and writes the file', async () => {
     await inject('POST', '/player/password_reset', { email: 'a@example.com' });
     await inject('POST', '/__sandbox/flags', { maintenance: true, restrictedCountry: 'US' });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
+import { PERSONA_PASSWORD, PERSONAS } from '../seed/personas';
 import { featuresSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
 import { CONTROL_PREFIX } from './faults';
@@ -43,11 +44,17 @@ function invalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
  *   or null to lift it; `features` some of `sportsbookEnabled`, `sportsbookPP`, `germanyAsJJ`, merged)
  *   → `{ flags }`;
  * - `POST /token-lifetime` `{ accessSeconds }` → `{ tokenLifetime }`: the lifetime of id and access
- *   tokens issued from now on (default 900 s).
+ *   tokens issued from now on (default 900 s);
+ * - `GET /personas` → `{ password, personas: [{ email, market, special }] }`: who can log in (the
+ *   README's table), for the standalone harnesses' persona picker.
  */
 export function registerControlRoutes(app: FastifyInstance, options: { store: StateStore }): void {
   const { store } = options;
   app.get(`${CONTROL_PREFIX}/health`, async () => ({ ok: true }));
+  app.get(`${CONTROL_PREFIX}/personas`, async () => ({
+    password: PERSONA_PASSWORD,
+    personas: PERSONAS.map(({ email, market, special }) => ({ email, market, special })),
+  }));
   app.get(`${CONTROL_PREFIX}/state`, async () => store.state);
   app.post(`${CONTROL_PREFIX}/reset`, async () => store.reset());
 

@@ -1,12 +1,14 @@
 import i18next from 'i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { createPlatformBus } from '../bus/platform-bus';
+import { createPlatformBus, readOnlyView } from '../bus/platform-bus';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import { parseLocalePath, localePath } from '../markets/locale-path';
 import type { ExposedParcelModule } from '../parcel/create-parcel';
 import { createContentClient } from '../platform/content-client';
 import { createHttpClient } from '../platform/http-client';
+import { HarnessSession } from './harness-session';
 import { bindBusToHistory } from './history-binding';
+import { createPersonaPicker } from './persona-picker';
 
 export interface HarnessOptions {
   /** The remote's name, shown in the harness bar. */
@@ -20,7 +22,9 @@ export interface HarnessOptions {
 /**
  * Runs a remote on its own for its team (ARCHITECTURE §4): a real bus bound to the browser
  * history, the real http and content clients pointed at the sandbox, i18n reading the sandbox's
- * locale files, and a bar of links to each parcel. The parcel whose path the URL is under mounts.
+ * locale files, and a bar of links to each parcel with a persona picker that logs a sandbox player
+ * in and out (the session, profile and wallet states, as the host sets them). The parcel whose path
+ * the URL is under mounts, with the bus's read-and-emit view as the host gives it.
  */
 export async function startHarness(options: HarnessOptions): Promise<void> {
   const platformUrl = options.platformUrl ?? 'http://localhost:4000';
@@ -41,9 +45,14 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
   } catch (error) {
     console.warn('Harness: locale text not loaded', error);
   }
-  const props = {
+  const session: HarnessSession = new HarnessSession(
     bus,
-    http: createHttpClient({ baseURL: platformUrl }),
+    createHttpClient({ baseURL: platformUrl, getToken: () => session.accessToken(), onUnauthorized: () => void session.logout('unauthorized') }),
+  );
+  const { http } = session;
+  const props = {
+    bus: readOnlyView(bus),
+    http,
     content: createContentClient({ apiHost: platformUrl, projectId: 'casino', dataset: 'production', apiVersion: '2025-01-01' }),
     i18n,
     contractVersion: CONTRACT_VERSION,
@@ -51,7 +60,7 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
 
   const bar = document.createElement('nav');
   bar.setAttribute('aria-label', `${options.title} harness`);
-  bar.style.cssText = 'display:flex;gap:12px;padding:8px 12px;background:#222;color:#fff;font:14px system-ui';
+  bar.style.cssText = 'display:flex;gap:12px;align-items:center;padding:8px 12px;background:#222;color:#fff;font:14px system-ui';
   bar.append(Object.assign(document.createElement('strong'), { textContent: `${options.title} (standalone)` }));
   for (const path of Object.keys(options.parcels)) {
     const link = Object.assign(document.createElement('a'), { href: localePath(start.locale.segment, path), textContent: path });
@@ -62,6 +71,8 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
     });
     bar.append(link);
   }
+  const picker = createPersonaPicker({ session, http });
+  bar.append(picker.element);
   const host = document.createElement('main');
   document.body.append(bar, host);
 
@@ -82,5 +93,7 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
     mounted = { path: match, parcel: mountRootParcel(module.parcel as never, { ...props, basePath: localePath(start.locale.segment, match), domElement }) };
   };
   bindBusToHistory(bus, () => void render());
+  // A remembered persona logs in before the parcel mounts, as a stored session does in the site.
+  await picker.ready;
   await render();
 }

@@ -1,6 +1,6 @@
 import { theme } from './theme';
 import { Link } from 'react-router';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 
 /** The focus ring of every link and button: visible on keyboard focus, on any background. */
 export const focusRing = css`

@@ -1,7 +1,7 @@
 import { theme } from './theme';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from './primitives';
 
 export interface ErrorStateProps {
