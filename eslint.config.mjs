@@ -168,6 +168,21 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
   },
   {
+    // shared is an ES module package that Node also loads directly (the release CLI, the sandbox, by tsx).
+    // Under Node's ESM a CommonJS package's default import is its module.exports, so styled-components'
+    // default import is not the styled function there: shared takes the named export, as bundlers do too.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='styled-components'] > ImportDefaultSpecifier",
+          message: "import { styled } from 'styled-components': Node's ESM gives the default import as module.exports.",
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode, type Ref } from 'react';
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { theme } from '../ui/theme';
 import { useFullScreen } from '../ui/use-full-screen';
 import { GameHeader, type FullScreenLabels } from './game-header';

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../ui/primitives';
 import { theme } from '../ui/theme';
 

@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components';
+import { css, styled } from 'styled-components';
 import { TextLink } from '../ui/primitives';
 import { theme } from '../ui/theme';
 

@@ -1,5 +1,5 @@
 import { useMemo, type MouseEvent } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { useBusState, usePlatform } from '../parcel/platform-context';
 import { sanitizeHtml } from './sanitize-html';
 import { theme } from './theme';
