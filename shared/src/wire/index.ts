@@ -36,6 +36,7 @@ export {
   type Wallet,
   type WalletMessage,
 } from './wallet';
+export { type PayAndPlayLoginRequest } from './cashier';
 export { errorBodySchema, type ErrorBody, type FieldError } from './errors';
 export {
   LOBBY_PAGE_TYPES,
