@@ -1,5 +1,5 @@
 import { MARKETS } from '../markets/markets';
-import { currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMoney } from './currency';
+import { currencyFractionDigits, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
 
 describe('currency display (spec 000 §9)', () => {
   it.each([
@@ -49,6 +49,26 @@ describe('currency display (spec 000 §9)', () => {
 
   it('shows an unknown currency by its code', () => {
     expect(formatMoney(3, 'XBT')).toBe('XBT3.00');
+  });
+});
+
+describe('minor units (issue 14, spec 001 §9)', () => {
+  it.each([
+    [123450, 'EUR', undefined, '€1,234.50'],
+    [123450, 'EUR', 'FI', '1,234.50 €'],
+    [5, 'EUR', undefined, '€0.05'],
+    [-1999, 'NOK', undefined, '-19.99 kr'],
+    [1235, 'CLP', undefined, '$ 1,235'],
+    [0, 'CAD', undefined, '$0.00'],
+  ])('%i minor units of %s in market %s → %s', (minor, currency, market, expected) => {
+    expect(formatMinorMoney(minor, currency, market)).toBe(expected);
+  });
+
+  it('knows which currencies have no minor unit', () => {
+    expect(currencyFractionDigits('CLP')).toBe(0);
+    expect(currencyFractionDigits('JPY')).toBe(0);
+    expect(currencyFractionDigits('EUR')).toBe(2);
+    expect(currencyFractionDigits()).toBe(2);
   });
 });
 

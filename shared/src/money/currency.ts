@@ -46,7 +46,7 @@ export interface CurrencyPlacement {
 /** The display rule for a currency in a market (spec 000 §9). Unknown currencies show their ISO code. */
 export function currencyPlacement(currency: string = DEFAULT_CURRENCY, market?: string): CurrencyPlacement {
   const symbol = CURRENCY_SYMBOLS[currency] ?? currency;
-  const fractionDigits = NO_MINOR_UNIT.has(currency) ? 0 : 2;
+  const fractionDigits = currencyFractionDigits(currency);
   if (SYMBOL_AFTER.has(currency) || (currency === 'EUR' && market && EUR_AFTER_MARKETS.has(market))) {
     return { symbol, position: 'after', space: true, fractionDigits };
   }
@@ -75,6 +75,27 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY,
   const sign = amount < 0 ? '-' : '';
   const gap = rule.space ? ' ' : '';
   return rule.position === 'before' ? `${sign}${rule.symbol}${gap}${number}` : `${sign}${number}${gap}${rule.symbol}`;
+}
+
+/**
+ * How many minor-unit digits a currency has (spec 001 §9): 0 for CLP and JPY, 2 for every other.
+ * `10 ** currencyFractionDigits(c)` minor units make one major unit.
+ */
+export function currencyFractionDigits(currency: string = DEFAULT_CURRENCY): number {
+  return NO_MINOR_UNIT.has(currency) ? 0 : 2;
+}
+
+/**
+ * Formats an amount the wire carries in integer minor units (issue 14: cents for EUR, pesos for CLP):
+ * `formatMinorMoney(123450, 'EUR')` → `€1,234.50`; `formatMinorMoney(1235, 'CLP')` → `$ 1,235`.
+ * The division happens here, at the edge, so no other code handles money as a fraction.
+ *
+ * @param amountMinor an integer in the currency's minor units.
+ * @param currency ISO 4217 code, EUR by default.
+ * @param market market id, for the EUR rule of DE, JJ, FI and FR.
+ */
+export function formatMinorMoney(amountMinor: number, currency: string = DEFAULT_CURRENCY, market?: string): string {
+  return formatMoney(amountMinor / 10 ** currencyFractionDigits(currency), currency, market);
 }
 
 /** spec 000 §9: a date as players see it, `dd/MM/yyyy`. Accepts a Date or an ISO string. */
