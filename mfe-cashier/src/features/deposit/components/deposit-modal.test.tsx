@@ -85,10 +85,11 @@ describe('DepositModal (spec 000 §2 /deposit)', () => {
     }
   });
 
-  it('shows a logged-in player the payment methods of the market', async () => {
+  it('shows a logged-in player the payment methods of the market, ready to pay', async () => {
     const platform = createTestPlatform({
       ...at,
       state: { session: loggedIn },
+      http: { 'GET /player/wallet/recent_deposit_methods': { methods: [] }, 'GET /bonus/rewards': { status: 404, data: {} } },
       content: {
         '_type == "paymentMethod"': [
           { _id: 'pm-trustly', name: 'TRUSTLY', image: 'http://localhost:4000/images/payment-methods/trustly.svg', altTag: 'Trustly' },
@@ -98,15 +99,24 @@ describe('DepositModal (spec 000 §2 /deposit)', () => {
     });
     renderModal(platform);
     expect(screen.getByRole('status')).toHaveTextContent('Loading payment methods…');
-    const list = await screen.findByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Trustly', 'Skrill']);
+    const methods = await screen.findByRole('group', { name: 'Payment method' });
+    expect(within(methods).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Trustly', 'Skrill']);
+    expect(within(methods).getByRole('radio', { name: 'Trustly' })).toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Amount (EUR)' })).toBeInTheDocument();
     expect(platform.queries[0]).toContain('count(markets) == 0 || $market in markets');
     expect(screen.queryByRole('button', { name: 'Log in' })).not.toBeInTheDocument();
   });
 
+  it('tells a risk-payout or suspended player that deposits are closed to them (spec 000 §2 guard 8)', () => {
+    const suspended: SessionState = { ...loggedIn, claims: { ...loggedIn.claims!, multibrand: { suspended: true } } };
+    renderModal(createTestPlatform({ ...at, state: { session: suspended } }));
+    expect(screen.getByText('Deposits are not available on your account. Please contact support.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the payment methods do not load', async () => {
     const user = userEvent.setup();
-    const platform = createTestPlatform({ ...at, state: { session: loggedIn } });
+    const platform = createTestPlatform({ ...at, state: { session: loggedIn }, http: { 'GET /player/wallet/recent_deposit_methods': { methods: [] }, 'GET /bonus/rewards': { rewards: [] } } });
     const fetch = jest
       .fn()
       .mockRejectedValueOnce(new PlatformError('Bad Request', 'client', 400, undefined))
@@ -115,7 +125,7 @@ describe('DepositModal (spec 000 §2 /deposit)', () => {
     renderModal(platform);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the payment methods.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Skrill')).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: 'Skrill' })).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledWith(expect.stringContaining('paymentMethod'), { market: 'UN' });
   });
 

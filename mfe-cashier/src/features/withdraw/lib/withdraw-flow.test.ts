@@ -75,6 +75,16 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
     expect(withdrawFlowReducer(refused, { type: 'request' })).toBe(refused);
   });
 
+  it('a loyal player whose documents are only preferred may withdraw now', () => {
+    const loyal = run(start, { type: 'checked', check: check({ outcome: 'DOCUMENTS_PREFERRED' }) });
+    expect(withdrawFlowReducer(loyal, { type: 'request' }).status).toBe('REQUESTING');
+  });
+
+  it('a refused request is an error', () => {
+    const requesting = run(start, { type: 'checked', check: check() }, { type: 'request' });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed' })).toMatchObject({ status: 'ERROR', outcome: 'FAILURE' });
+  });
+
   it('a check that comes after clear changes nothing', () => {
     const cleared = run(start, { type: 'clear' });
     expect(withdrawFlowReducer(cleared, { type: 'checked', check: check() })).toBe(cleared);

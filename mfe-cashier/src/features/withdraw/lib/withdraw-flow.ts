@@ -99,6 +99,7 @@ export type WithdrawFlowAction =
   | { type: 'suspended' }
   | { type: 'request' }
   | { type: 'requested' }
+  | { type: 'requestFailed' }
   | { type: 'clear' };
 
 /** The flow before anything happened (and after clear). */
@@ -135,9 +136,12 @@ export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFl
     case 'suspended':
       return { ...initialWithdrawFlow, status: 'SUSPENDED' };
     case 'request':
-      return state.status === 'ALLOWED' ? { ...state, status: 'REQUESTING' } : state;
+      // Allowed, or documents only preferred (a loyal player may withdraw now and send them later).
+      return state.status === 'ALLOWED' || state.status === 'VERIFY_DOCUMENT_LOYAL' ? { ...state, status: 'REQUESTING' } : state;
     case 'requested':
       return state.status === 'REQUESTING' ? { ...state, status: 'PENDING' } : state;
+    case 'requestFailed':
+      return state.status === 'REQUESTING' ? { ...state, status: 'ERROR', outcome: 'FAILURE' } : state;
     case 'clear':
       return initialWithdrawFlow;
   }
