@@ -3,7 +3,7 @@ import { createTestPlatform, type HttpRoutes, type TestPlatform } from '@casino/
 import type { Deposit, DepositLimitCheck } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { DepositPage } from './deposit-page';
 
@@ -24,7 +24,7 @@ const pending = (amount: number, paymentMethod = 'TRUSTLY'): Deposit =>
 
 /** A platform that records the deposit calls; `status` is what GET deposit answers. */
 function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?: HttpRoutes } = {}) {
-  const calls: InternalAxiosRequestConfig[] = [];
+  const calls: RequestConfig[] = [];
   const state = { status: 'PENDING' as Deposit['status'] };
   const platform: TestPlatform = createTestPlatform({
     ...at,
@@ -33,11 +33,11 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
     http: {
       'GET /player/wallet/recent_deposit_methods': { methods: ['TRUSTLY'] },
       'GET /bonus/rewards': options.bonuses ?? { status: 404, data: { message: 'Not Found' } },
-      'POST /player/wallet/deposit/limit-check': (config) => {
+      'POST /player/wallet/deposit/limit-check': (config: RequestConfig) => {
         calls.push(config);
         return options.check ?? noLimit;
       },
-      'POST /player/wallet/deposit/request': (config) => {
+      'POST /player/wallet/deposit/request': (config: RequestConfig) => {
         calls.push(config);
         const body = JSON.parse(String(config.data)) as { amount: number; paymentMethod: string };
         return pending(body.amount, body.paymentMethod);

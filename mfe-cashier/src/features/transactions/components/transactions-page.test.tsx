@@ -3,7 +3,7 @@ import { createTestPlatform } from '@casino/shared/testing';
 import type { Transaction } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { TransactionsPage } from './transactions-page';
 
@@ -27,13 +27,13 @@ const LEDGER: Transaction[] = Array.from({ length: 25 }, (_, index) => ({
   transactionDate: new Date(Date.UTC(2026, 10, 24 - Math.floor(index / 2), index % 2 === 0 ? 12 : 10)).toISOString(),
 }));
 
-function setup(answer?: (config: InternalAxiosRequestConfig) => unknown) {
+function setup(answer?: (config: RequestConfig) => unknown) {
   const requests: Record<string, unknown>[] = [];
   const platform = createTestPlatform({
     ...at,
     state: { session, wallet: { balances: { MAIN: 10_000 }, currency: 'EUR', updatedAt: 1 } },
     http: {
-      'GET /player/wallet/transactions': (config) => {
+      'GET /player/wallet/transactions': (config: RequestConfig) => {
         const params = config.params as { limit: number; position: number; category?: string };
         requests.push(params);
         if (answer) return answer(config);
@@ -101,7 +101,7 @@ describe('TransactionsPage (issue 14, spec 001 §4 "Transaction history")', () =
   it('offers a retry when the list does not load', async () => {
     const user = userEvent.setup();
     let fail = true;
-    setup((config) => {
+    setup((config: RequestConfig) => {
       if (fail) return { status: 400, data: { error: 'Bad Request', message: 'nope' } };
       const params = config.params as { position: number; limit: number };
       return { transactions: LEDGER.slice(params.position, params.position + params.limit) };
@@ -117,7 +117,7 @@ describe('TransactionsPage (issue 14, spec 001 §4 "Transaction history")', () =
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       const rows = [...LEDGER];
-      const { requests } = setup((config) => {
+      const { requests } = setup((config: RequestConfig) => {
         const params = config.params as { position: number; limit: number };
         return { transactions: rows.slice(params.position, params.position + params.limit) };
       });

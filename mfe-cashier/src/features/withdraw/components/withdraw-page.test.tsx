@@ -3,7 +3,7 @@ import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
 import type { PendingWithdrawal, WithdrawalLimitCheck } from '@casino/shared/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { WithdrawPage } from './withdraw-page';
 
@@ -17,23 +17,23 @@ const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCh
 const pendingOne: PendingWithdrawal = { pendingWithdrawalId: 'wd-1', amount: 2000, currency: 'EUR', requestedAt: '2026-11-24T10:00:00Z' };
 
 function setup(options: { check?: WithdrawalLimitCheck; pending?: PendingWithdrawal | null; routes?: HttpRoutes; suspended?: boolean } = {}) {
-  const calls: InternalAxiosRequestConfig[] = [];
+  const calls: RequestConfig[] = [];
   let pending = options.pending ?? null;
   const platform = createTestPlatform({
     ...at,
     state: { session: session(options.suspended), wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 } },
     http: {
       'GET /player/wallet/pendingWithdrawal': () => ({ withdrawal: pending }),
-      'POST /player/wallet/withdrawal/limit-check': (config) => {
+      'POST /player/wallet/withdrawal/limit-check': (config: RequestConfig) => {
         calls.push(config);
         return options.check ?? check();
       },
-      'POST /player/wallet/withdrawal/request': (config) => {
+      'POST /player/wallet/withdrawal/request': (config: RequestConfig) => {
         calls.push(config);
         pending = { ...pendingOne, amount: (JSON.parse(String(config.data)) as { amount: number }).amount };
         return { status: 201, data: {} };
       },
-      'POST /player/wallet/withdrawal/cancellation': (config) => {
+      'POST /player/wallet/withdrawal/cancellation': (config: RequestConfig) => {
         calls.push(config);
         pending = null;
         return { status: 204, data: '' };
