@@ -25,7 +25,7 @@ export { SafeHtml } from './safe-html';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';
 export { Dialog } from './dialog';
-export { TextField, fieldControl, type TextFieldProps } from './text-field';
+export { TextField, fieldControl } from './text-field';
 export { SiteLink } from './site-link';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';

@@ -2,7 +2,7 @@
  * `@casino/shared/wire`: the shapes that cross the wire between the site and the platform (REST
  * and content), shared by the front end and the sandbox.
  */
-export { PAYMENT_METHODS, TILE_SIZES, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
+export { PAYMENT_METHODS, TILE_SIZES, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
   CasinoSettings,
   ContentDocument,
