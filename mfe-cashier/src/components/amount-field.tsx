@@ -1,4 +1,4 @@
-import { currencyFractionDigits, formatMinorMoney } from '@casino/shared/money';
+import { currencyDecimals, formatMinorMoney } from '@casino/shared/money';
 import { SecondaryButton, TextField } from '@casino/shared/ui';
 import type { InputHTMLAttributes } from 'react';
 import { forwardRef } from 'react';
@@ -34,7 +34,7 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   const { t } = useTranslation('cashier');
   const min = formatMinorMoney(bounds.min, currency, market);
   const max = bounds.max === null ? null : formatMinorMoney(bounds.max, currency, market);
-  const digits = currencyFractionDigits(currency);
+  const digits = currencyDecimals(currency);
   const errorKey = problem === 'tooManyDecimals' && digits === 0 ? 'noDecimals' : problem === 'aboveMax' && max === null ? 'tooLarge' : problem;
   return (
     <>

@@ -1,4 +1,4 @@
-import { currencyFractionDigits } from '@casino/shared/money';
+import { currencyDecimals } from '@casino/shared/money';
 
 /**
  * Amounts as players type them (major units, text) and as the wire carries them (integer minor units,
@@ -45,7 +45,7 @@ export function parseAmount(text: string, currency: string): ParsedAmount {
   if (number === null) return { ok: false, problem: 'notNumber' };
   if (negative && /[1-9]/.test(number)) return { ok: false, problem: 'negative' };
   const [whole = '0', fraction = ''] = number.split('.');
-  const digits = currencyFractionDigits(currency);
+  const digits = currencyDecimals(currency);
   const significant = fraction.replace(/0+$/, '');
   if (significant.length > digits) return { ok: false, problem: 'tooManyDecimals' };
   const minor = Number(whole) * 10 ** digits + Number(significant.padEnd(digits, '0') || '0');
@@ -65,12 +65,12 @@ export function validateAmount(text: string, currency: string, bounds: AmountBou
 
 /** A whole number of major units in minor units of `currency`: `toMinorUnits(10, 'EUR')` → 1000. */
 export function toMinorUnits(major: number, currency: string): number {
-  return Math.round(major * 10 ** currencyFractionDigits(currency));
+  return Math.round(major * 10 ** currencyDecimals(currency));
 }
 
 /** Minor units as the text a player would type: `amountText(1050, 'EUR')` → `10.50`, `amountText(1000, 'EUR')` → `10`. */
 export function amountText(minor: number, currency: string): string {
-  const digits = currencyFractionDigits(currency);
+  const digits = currencyDecimals(currency);
   const scale = 10 ** digits;
   const whole = Math.floor(minor / scale);
   const fraction = minor % scale;

@@ -1,5 +1,5 @@
 import { MARKETS } from '../markets/markets';
-import { currencyFractionDigits, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
+import { currencyDecimals, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
 
 describe('currency display (spec 000 §9)', () => {
   it.each([
@@ -52,23 +52,23 @@ describe('currency display (spec 000 §9)', () => {
   });
 });
 
-describe('minor units (issue 14, spec 001 §9)', () => {
+describe('minor units', () => {
   it.each([
     [123450, 'EUR', undefined, '€1,234.50'],
     [123450, 'EUR', 'FI', '1,234.50 €'],
     [5, 'EUR', undefined, '€0.05'],
-    [-1999, 'NOK', undefined, '-19.99 kr'],
-    [1235, 'CLP', undefined, '$ 1,235'],
     [0, 'CAD', undefined, '$0.00'],
-  ])('%i minor units of %s in market %s → %s', (minor, currency, market, expected) => {
+    [-250, 'NOK', undefined, '-2.50 kr'],
+    [1500, 'CLP', undefined, '$ 1,500'],
+    [1500, 'JPY', undefined, '¥1,500'],
+  ])('%i minor units of %s in %s → %s', (minor, currency, market, expected) => {
     expect(formatMinorMoney(minor, currency, market)).toBe(expected);
   });
 
-  it('knows which currencies have no minor unit', () => {
-    expect(currencyFractionDigits('CLP')).toBe(0);
-    expect(currencyFractionDigits('JPY')).toBe(0);
-    expect(currencyFractionDigits('EUR')).toBe(2);
-    expect(currencyFractionDigits()).toBe(2);
+  it('knows each currency\'s decimals', () => {
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('CLP')).toBe(0);
+    expect(currencyDecimals()).toBe(2);
   });
 });
 

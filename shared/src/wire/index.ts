@@ -10,6 +10,7 @@ export type {
   FooterList,
   GameCategory,
   PaymentMethodContent,
+  PaymentMethodLimit,
   PerDevice,
   Promotion,
   PromotionCategory,

@@ -16,7 +16,7 @@ const session: SessionState = {
 const PROVIDER = 'http://localhost:4000';
 const methods = [
   { _id: 'pm-skrill', name: 'SKRILL', image: '/skrill.svg', altTag: 'Skrill' },
-  { _id: 'pm-trustly', name: 'TRUSTLY', image: '/trustly.svg', altTag: 'Trustly', minAmount: 15, maxAmount: 1000 },
+  { _id: 'pm-trustly', name: 'TRUSTLY', image: '/trustly.svg', altTag: 'Trustly', limits: [{ currency: 'EUR', minAmount: 1500, maxAmount: 100_000 }] },
 ];
 const noLimit: DepositLimitCheck = { isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null, daysLeftToVerifyDocuments: null };
 const pending = (amount: number, paymentMethod = 'TRUSTLY'): Deposit =>

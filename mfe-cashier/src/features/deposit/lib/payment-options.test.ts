@@ -8,10 +8,12 @@ describe('payment options (issue 14)', () => {
     expect(orderByRecent(methods, []).map((m) => m.name)).toEqual(['CREDITCARD', 'SKRILL', 'TRUSTLY', 'NETELLER']);
   });
 
-  it('takes the bounds from content, else 10 to 5,000 in the player’s currency, in minor units', () => {
+  it('takes the market’s bounds in the player’s currency from content, else 10 to 5,000 of it, in minor units', () => {
+    const limits = [{ currency: 'EUR', minAmount: 500, maxAmount: 200_000 }];
+    expect(depositBoundsOf({ limits }, 'EUR')).toEqual({ min: 500, max: 200_000 });
+    expect(depositBoundsOf({ limits }, 'NOK')).toEqual({ min: 1000, max: 500_000 });
     expect(depositBoundsOf(undefined, 'EUR')).toEqual({ min: 1000, max: 500_000 });
-    expect(depositBoundsOf({ minAmount: 5, maxAmount: null }, 'EUR')).toEqual({ min: 500, max: 500_000 });
-    expect(depositBoundsOf({}, 'CLP')).toEqual({ min: 10, max: 5000 });
+    expect(depositBoundsOf({ limits: null }, 'CLP')).toEqual({ min: 10, max: 5000 });
   });
 
   it('offers only the quick picks within the bounds', () => {

@@ -23,12 +23,21 @@ export function orderByRecent<T extends { name: PaymentMethod }>(methods: readon
     .map(({ method }) => method);
 }
 
-/** A method's bounds in minor units of `currency`: content's `minAmount`/`maxAmount` (major units), else 10 to 5,000. */
-export function depositBoundsOf(method: { minAmount?: number | null; maxAmount?: number | null } | undefined, currency: string): AmountBounds {
-  return {
-    min: toMinorUnits(method?.minAmount ?? DEFAULT_DEPOSIT_BOUNDS_MAJOR.min, currency),
-    max: toMinorUnits(method?.maxAmount ?? DEFAULT_DEPOSIT_BOUNDS_MAJOR.max, currency),
-  };
+/** A method's bounds for the market in one currency, as content gives them (minor units). */
+interface MethodLimit {
+  currency: string;
+  minAmount: number;
+  maxAmount: number;
+}
+
+/**
+ * A method's bounds in minor units of `currency`: content's limit for the market in that currency, else
+ * the default 10 to 5,000 in major units of the player's currency (issue 14).
+ */
+export function depositBoundsOf(method: { limits?: readonly MethodLimit[] | null } | undefined, currency: string): AmountBounds {
+  const limit = method?.limits?.find((entry) => entry.currency === currency);
+  if (limit) return { min: limit.minAmount, max: limit.maxAmount };
+  return { min: toMinorUnits(DEFAULT_DEPOSIT_BOUNDS_MAJOR.min, currency), max: toMinorUnits(DEFAULT_DEPOSIT_BOUNDS_MAJOR.max, currency) };
 }
 
 /** The quick picks that lie within `bounds`, in minor units. */
