@@ -5,7 +5,7 @@
  * for an addition (1.1.0 added the `transactionSummary` and `accessContext` states; 2.0.0 split `@casino/shared` into
  * named entry points and gave remotes the bus's read-and-emit view, without `set`).
  */
-export const CONTRACT_VERSION = '2.0.0';
+export const CONTRACT_VERSION = '2.1.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {
