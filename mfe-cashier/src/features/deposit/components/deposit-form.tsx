@@ -1,4 +1,4 @@
-import { Button, fieldControl } from '@casino/shared/ui';
+import { BusyButton, fieldControl } from '@casino/shared/ui';
 import type { PaymentMethod, Reward } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -108,9 +108,9 @@ export function DepositForm({ methods, bonuses, selectedBonusId, onSelectBonus, 
           </BonusSelect>
         </BonusField>
       )}
-      <Button $block type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? t('deposit.paying') : t('deposit.pay')}
-      </Button>
+      <BusyButton block type="submit" busy={busy} busyLabel={t('deposit.paying')}>
+        {t('deposit.pay')}
+      </BusyButton>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { TIME_WINDOW_OPTIONS_HOURS } from '@casino/shared/platform';
-import { Button, EmptyState, ErrorState, Muted, PageFrame, PageHeader, PageTitle, SecondaryButton, SiteLink, fieldControl } from '@casino/shared/ui';
+import { Button, BusyButton, EmptyState, ErrorState, Muted, PageFrame, PageHeader, PageTitle, SiteLink, fieldControl } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '@casino/shared/wire';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -158,9 +158,9 @@ function TransactionList({ query }: { query: ReturnType<typeof transactionsQuery
         <ErrorState namespace="cashier" onRetry={() => void transactions.fetchNextPage()} retrying={transactions.isFetching} />
       )}
       {transactions.hasNextPage && !transactions.isError && (
-        <SecondaryButton type="button" onClick={() => void transactions.fetchNextPage()} disabled={transactions.isFetchingNextPage} aria-busy={transactions.isFetchingNextPage}>
-          {transactions.isFetchingNextPage ? t('transactions.loadingMore') : t('transactions.loadMore')}
-        </SecondaryButton>
+        <BusyButton variant="secondary" onClick={() => void transactions.fetchNextPage()} busy={transactions.isFetchingNextPage} busyLabel={t('transactions.loadingMore')}>
+          {t('transactions.loadMore')}
+        </BusyButton>
       )}
     </>
   );

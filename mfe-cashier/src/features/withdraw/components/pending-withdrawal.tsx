@@ -1,7 +1,7 @@
 import { formatMinorMoney, formatDisplayDate } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { normalisePlatformError } from '@casino/shared/platform';
-import { ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
+import { BusyButton, ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CANCEL_LIMIT_REACHED, useCancelWithdrawal } from '../api/cancel-withdrawal';
@@ -48,14 +48,14 @@ export function PendingWithdrawalPanel() {
           <p>{cancelError.code === CANCEL_LIMIT_REACHED ? t('withdraw.pending.cancelLimit') : t('withdraw.pending.cancelFailed')}</p>
         </ErrorBox>
       )}
-      <SecondaryButton
-        type="button"
-        disabled={cancel.isPending}
-        aria-busy={cancel.isPending}
+      <BusyButton
+        variant="secondary"
+        busy={cancel.isPending}
+        busyLabel={t('withdraw.pending.cancelling')}
         onClick={() => cancel.mutate(withdrawal, { onSuccess: () => bus.emit({ type: 'REFRESH_WALLET' }) })}
       >
-        {cancel.isPending ? t('withdraw.pending.cancelling') : t('withdraw.pending.cancel')}
-      </SecondaryButton>
+        {t('withdraw.pending.cancel')}
+      </BusyButton>
     </Panel>
   );
 }

@@ -1,5 +1,5 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { Button, Card, LoginPrompt, Muted, Page, SiteLink } from '@casino/shared/ui';
+import { BusyButton, Card, LoginPrompt, Muted, Page, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
@@ -123,9 +123,9 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
           problem={errors.amount?.message as AmountProblem | undefined}
           {...register('amount')}
         />
-        <Button $block type="submit" disabled={loading} aria-busy={loading}>
-          {loading ? t('withdraw.checking') : t('withdraw.continue')}
-        </Button>
+        <BusyButton block type="submit" busy={loading} busyLabel={t('withdraw.checking')}>
+          {t('withdraw.continue')}
+        </BusyButton>
       </form>
     </>
   );

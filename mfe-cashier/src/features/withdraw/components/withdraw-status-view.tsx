@@ -1,6 +1,6 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { Button, SecondaryButton, SiteLink } from '@casino/shared/ui';
+import { BusyButton, SecondaryButton, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,9 +69,9 @@ export function WithdrawStatusView({ flow, currency, onConfirm, onBack }: Withdr
     </SecondaryButton>
   );
   const confirm = (label: string) => (
-    <Button type="button" onClick={onConfirm} disabled={flow.status === 'REQUESTING'} aria-busy={flow.status === 'REQUESTING'}>
-      {flow.status === 'REQUESTING' ? t('withdraw.requesting') : label}
-    </Button>
+    <BusyButton onClick={onConfirm} busy={flow.status === 'REQUESTING'} busyLabel={t('withdraw.requesting')}>
+      {label}
+    </BusyButton>
   );
 
   const actions: Record<string, ReactNode> = {
