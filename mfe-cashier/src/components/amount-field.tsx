@@ -44,7 +44,6 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
         label={t('amount.label', { currency })}
         hint={max ? t('amount.hint', { min, max }) : t('amount.hintMin', { min })}
         errorText={errorKey ? t(`amount.errors.${errorKey}`, { min, max, count: digits }) : undefined}
-        suffix={currency}
         type="text"
         inputMode={digits === 0 ? 'numeric' : 'decimal'}
         autoComplete="off"

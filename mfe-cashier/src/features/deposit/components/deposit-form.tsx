@@ -134,7 +134,7 @@ const Methods = styled.fieldset`
 const MethodOption = styled.label`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: 6px;
   min-height: 48px;
   padding: ${({ theme }) => theme.space(2)};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -159,8 +159,22 @@ const MethodOption = styled.label`
 
   img {
     flex: none;
+    width: 32px;
+    height: auto;
     border-radius: 4px;
     object-fit: contain;
+  }
+
+  span {
+    min-width: 0;
+    overflow-wrap: break-word;
+    hyphens: auto;
+  }
+
+  ${({ theme }) => theme.media.md} {
+    img {
+      width: 48px;
+    }
   }
 `;
 
