@@ -11,13 +11,15 @@ const paymentResultMessageSchema = z.object({ type: z.literal('PAYMENT_RESULT'),
 /** What a provider message says about the deposit `referenceId`: over (and how), confirm with the platform, or nothing. */
 export type PaymentMessageMeaning = { kind: 'result'; result: DepositResult } | { kind: 'confirm' } | { kind: 'ignore' };
 
-const CANCELLED = new Set(['CANCELLED', 'CANCELED', 'CANCEL', 'ABANDONED']);
+// A page that reports a payment still PENDING (or waiting for input) is one the player left without paying.
+const CANCELLED = new Set(['CANCELLED', 'CANCELED', 'CANCEL', 'ABANDONED', 'PENDING', 'WAITING_INPUT']);
 const DECLINED = new Set(['FAILED', 'DECLINED', 'DECLINE', 'REJECTED']);
 
 /**
- * Reads a `message` event for the deposit `referenceId` whose page lives at `providerOrigin`. A cancel or a
- * decline moves no money, so it ends the flow at once; anything else (an approval) is checked with the
- * platform, which credits the wallet when the provider's webhook arrives.
+ * Reads a `message` event for the deposit `referenceId` whose page lives at `providerOrigin`. A cancel (or a
+ * result that is still PENDING: the player closed the payment unpaid) or a decline moves no money, so it ends
+ * the flow at once; anything else (an approval, SUCCESS) is checked with the platform, which credits the
+ * wallet when the provider's webhook arrives.
  */
 export function readPaymentMessage(event: Pick<MessageEvent, 'origin' | 'data'>, providerOrigin: string, referenceId: string): PaymentMessageMeaning {
   if (event.origin !== providerOrigin) return { kind: 'ignore' };
