@@ -2,7 +2,7 @@
  * `@casino/shared/wire`: the shapes that cross the wire between the site and the platform (REST
  * and content), shared by the front end and the sandbox.
  */
-export { PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
+export { PAYMENT_METHODS, TILE_SIZES, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
   CasinoSettings,
   ContentDocument,
@@ -10,6 +10,7 @@ export type {
   FooterList,
   GameCategory,
   PaymentMethodContent,
+  PaymentMethodLimit,
   PerDevice,
   Promotion,
   PromotionCategory,
@@ -70,3 +71,26 @@ export {
   cookieConsentUpdateRequestSchema,
   profileUpdateRequestSchema,
 } from './account';
+export {
+  depositLimitCheckSchema,
+  depositSchema,
+  netPositionSchema,
+  pendingWithdrawalAnswerSchema,
+  recentDepositMethodsSchema,
+  transactionsPageSchema,
+  withdrawalLimitCheckSchema,
+  type Deposit,
+  type DepositLimitCheck,
+  type DepositLimitCheckRequest,
+  type DepositRequest,
+  type NetPosition,
+  type PaymentMethod,
+  type PendingWithdrawal,
+  type Transaction,
+  type TransactionsQuery,
+  type WithdrawalCancellationRequest,
+  type WithdrawalLimitCheck,
+  type WithdrawalLimitCheckRequest,
+  type WithdrawalRequest,
+} from './cashier';
+export { rewardsSchema, type Reward } from './bonus';
