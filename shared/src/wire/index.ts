@@ -9,6 +9,7 @@ export type {
   ContentGame,
   FooterList,
   GameCategory,
+  PayAndPlayBanner,
   PaymentMethodContent,
   PaymentMethodLimit,
   PerDevice,
@@ -37,7 +38,16 @@ export {
   type Wallet,
   type WalletMessage,
 } from './wallet';
-export { type PayAndPlayLoginRequest } from './cashier';
+export {
+  payAndPlayAuthorizeSchema,
+  payAndPlayCodeSchema,
+  payAndPlayUpdateRequestSchema,
+  type PayAndPlayAuthorize,
+  type PayAndPlayCode,
+  type PayAndPlayCodeRequest,
+  type PayAndPlayLoginRequest,
+  type PayAndPlayUpdateRequest,
+} from './cashier';
 export { errorBodySchema, type ErrorBody, type FieldError } from './errors';
 export {
   LOBBY_PAGE_TYPES,

@@ -1,10 +1,10 @@
 import { Dialog, ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import type { Deposit } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { ProviderFrame } from '../../../components/provider-frame';
 import { usePaymentResult } from '../hooks/use-payment-result';
 import type { DepositResult } from '../lib/deposit-flow';
-import { originOf } from '../lib/payment-result-message';
+import { originOf } from '../../../lib/origin-of';
 
 export interface ProviderStepProps {
   deposit: Deposit;
@@ -29,13 +29,7 @@ export function ProviderStep({ deposit, methodName, inModal, onResult }: Provide
     <>
       <Muted role="status">{t('deposit.provider.waiting', { method: methodName })}</Muted>
       {valid ? (
-        <Frame
-          src={deposit.redirectUrl}
-          title={t('deposit.provider.frameTitle', { method: methodName })}
-          // The provider's page needs its scripts, forms and own origin; it may not navigate the site.
-          sandbox="allow-scripts allow-forms allow-same-origin allow-popups"
-          allow="payment"
-        />
+        <ProviderFrame src={deposit.redirectUrl} title={t('deposit.provider.frameTitle', { method: methodName })} />
       ) : (
         <ErrorBox role="alert">
           <p>{t('deposit.provider.broken')}</p>
@@ -53,18 +47,3 @@ export function ProviderStep({ deposit, methodName, inModal, onResult }: Provide
     </Dialog>
   );
 }
-
-const Frame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: 60dvh;
-  min-height: 360px;
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-  background: #fff;
-
-  ${({ theme }) => theme.media.md} {
-    height: 480px;
-  }
-`;

@@ -2,7 +2,8 @@ import type { Deposit } from '@casino/shared/wire';
 import { useEffect, useRef } from 'react';
 import { useDeposit } from '../api/get-deposit';
 import { depositResultOf, type DepositResult } from '../lib/deposit-flow';
-import { originOf, readPaymentMessage } from '../lib/payment-result-message';
+import { originOf } from '../../../lib/origin-of';
+import { readPaymentMessage } from '../lib/payment-result-message';
 
 /**
  * Waits for the end of a payment on the provider's page and calls `onResult` once (issue 14): the page's

@@ -1,4 +1,5 @@
-import { originOf, readPaymentMessage } from './payment-result-message';
+import { originOf } from '../../../lib/origin-of';
+import { readPaymentMessage } from './payment-result-message';
 
 const origin = 'http://localhost:4000';
 const message = (data: unknown, from = origin) => ({ origin: from, data });

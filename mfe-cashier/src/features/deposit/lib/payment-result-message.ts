@@ -30,13 +30,3 @@ export function readPaymentMessage(event: Pick<MessageEvent, 'origin' | 'data'>,
   if (DECLINED.has(status)) return { kind: 'result', result: 'FAILED' };
   return { kind: 'confirm' };
 }
-
-/** The origin of the provider's page, or null for an address that is not absolute http(s). */
-export function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : null;
-  } catch {
-    return null;
-  }
-}
