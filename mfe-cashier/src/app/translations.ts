@@ -217,6 +217,7 @@ const en = {
   },
   transactions: {
     title: 'Transactions',
+    loginPrompt: 'Log in to see your transactions.',
     loading: 'Loading transactions…',
     loadMore: 'Load more',
     loadingMore: 'Loading…',
@@ -502,6 +503,7 @@ const fi: Texts = {
   },
   transactions: {
     title: 'Tapahtumat',
+    loginPrompt: 'Kirjaudu sisään nähdäksesi tapahtumasi.',
     loading: 'Ladataan tapahtumia…',
     loadMore: 'Lataa lisää',
     loadingMore: 'Ladataan…',
@@ -784,6 +786,7 @@ const de: Texts = {
   },
   transactions: {
     title: 'Transaktionen',
+    loginPrompt: 'Melde dich an, um deine Transaktionen zu sehen.',
     loading: 'Transaktionen werden geladen…',
     loadMore: 'Mehr laden',
     loadingMore: 'Wird geladen…',
@@ -1066,6 +1069,7 @@ const no: Texts = {
   },
   transactions: {
     title: 'Transaksjoner',
+    loginPrompt: 'Logg inn for å se transaksjonene dine.',
     loading: 'Laster transaksjoner…',
     loadMore: 'Last flere',
     loadingMore: 'Laster…',
@@ -1348,6 +1352,7 @@ const pt: Texts = {
   },
   transactions: {
     title: 'Transações',
+    loginPrompt: 'Inicie sessão para ver as suas transações.',
     loading: 'A carregar transações…',
     loadMore: 'Carregar mais',
     loadingMore: 'A carregar…',
@@ -1630,6 +1635,7 @@ const fr: Texts = {
   },
   transactions: {
     title: 'Transactions',
+    loginPrompt: 'Connectez-vous pour voir vos transactions.',
     loading: 'Chargement des transactions…',
     loadMore: 'Afficher plus',
     loadingMore: 'Chargement…',

@@ -104,7 +104,8 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   const attempt = flow.attempt;
   const methodName = (name: string) => methods.data?.find((method) => method.name === name)?.altTag || name;
 
-  if (methods.isPending) return <Muted role="status">{t('deposit.methods.loading')}</Muted>;
+  // The recent methods decide which one is chosen first: the form waits for them (they fail fast, no retry).
+  if (methods.isPending || recent.isPending) return <Muted role="status">{t('deposit.methods.loading')}</Muted>;
   if (methods.isError) {
     return (
       <ErrorBox role="alert">
@@ -160,7 +161,7 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
       {flow.status === 'LIMIT_REACHED' && <LimitNotice flow={flow} currency={currency} onChangeAmount={clear} />}
       {flow.status === 'LOADING' && <Muted role="status">{t('deposit.checking')}</Muted>}
       <DepositForm
-        // A new list of methods (recent ones loaded) starts the form again with the first of them chosen.
+        // Another list of methods (content changed) starts the form again with the first of them chosen.
         key={ordered.map((method) => method.name).join()}
         methods={ordered}
         bonuses={bonusList}

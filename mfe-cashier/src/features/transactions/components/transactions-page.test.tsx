@@ -93,6 +93,14 @@ describe('TransactionsPage (issue 14, spec 001 §4 "Transaction history")', () =
     expect(screen.getByLabelText('To')).toHaveAttribute('type', 'date');
   });
 
+  it('asks an anonymous visitor to log in and calls nothing', () => {
+    const platform = createTestPlatform({ ...at, state: { session: { status: 'Resolved', authorized: false, claims: null } } });
+    renderApp(<TransactionsPage />, { ...at, platform });
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to see your transactions.')).toBeInTheDocument();
+    expect(platform.unhandled).toEqual([]);
+  });
+
   it('says so when nothing matches', async () => {
     setup(() => ({ transactions: [] }));
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();

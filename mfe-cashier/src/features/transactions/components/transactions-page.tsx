@@ -1,7 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { TIME_WINDOW_OPTIONS_HOURS } from '@casino/shared/platform';
-import { Button, BusyButton, EmptyState, ErrorState, Muted, PageFrame, PageHeader, PageTitle, SiteLink, fieldControl } from '@casino/shared/ui';
+import { Button, BusyButton, Card, EmptyState, ErrorState, LoginPrompt, Muted, Page, PageFrame, PageHeader, PageTitle, SiteLink, fieldControl } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '@casino/shared/wire';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -19,6 +19,28 @@ import { NO_FILTER, groupByDay, mergeTransactions, transactionsQueryOf, withDayG
  * newest first, polled every 30000 ms while open; empty and error states. Amounts are minor units, formatted here.
  */
 export function TransactionsPage() {
+  const { t } = useTranslation('cashier');
+  const session = useBusState('session');
+  if (session.status !== 'Resolved') {
+    return (
+      <PageFrame>
+        <Muted role="status">{t('session.loading')}</Muted>
+      </PageFrame>
+    );
+  }
+  if (!session.authorized) {
+    return (
+      <Page>
+        <Card>
+          <LoginPrompt namespace="cashier" title={t('transactions.title')} message={t('transactions.loginPrompt')} />
+        </Card>
+      </Page>
+    );
+  }
+  return <TransactionHistory />;
+}
+
+function TransactionHistory() {
   const { t } = useTranslation('cashier');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
   // The period is fixed when the filter is applied, so a polled window does not move the query key.
