@@ -4,4 +4,7 @@ import * as bankingApp from './parcels/banking-app';
 import * as depositModal from './parcels/deposit-modal';
 
 // The team's standalone harness: the parcels mounted against the sandbox, without the host.
-void startHarness({ title: 'mfe-cashier', parcels: { [SITE_AREAS.deposit.path]: depositModal, [SITE_AREAS.banking.path]: bankingApp } });
+void startHarness({
+  title: 'mfe-cashier',
+  parcels: { [SITE_AREAS.deposit.path]: depositModal, [SITE_AREAS.banking.path]: bankingApp },
+});

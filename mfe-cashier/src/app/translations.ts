@@ -122,7 +122,8 @@ const en = {
     contactSupport: 'Contact support',
     done: 'Done',
     resets: 'It starts again {{relative}} ({{date}}).',
-    spendLimitWarning: 'Your cash balance of {{balance}} is more than your {{duration}} withdrawal limit of {{limit}}: you can withdraw the rest in a later period.',
+    spendLimitWarning:
+      'Your cash balance of {{balance}} is more than your {{duration}} withdrawal limit of {{limit}}: you can withdraw the rest in a later period.',
     durations: {
       DAILY: 'daily',
       WEEKLY: 'weekly',
@@ -194,7 +195,8 @@ const en = {
       cancel: 'Cancel withdrawal',
       cancelling: 'Cancelling…',
       cancelFailed: 'The withdrawal could not be cancelled. Please try again.',
-      cancelLimit: 'You have cancelled too many withdrawals, so this one can no longer be cancelled. It will be paid out as requested.',
+      cancelLimit:
+        'You have cancelled too many withdrawals, so this one can no longer be cancelled. It will be paid out as requested.',
     },
   },
   banking: {
@@ -408,7 +410,8 @@ const fi: Texts = {
     contactSupport: 'Ota yhteyttä tukeen',
     done: 'Valmis',
     resets: 'Se alkaa alusta {{relative}} ({{date}}).',
-    spendLimitWarning: 'Rahasaldosi {{balance}} ylittää {{duration}} kotiutusrajasi {{limit}}: loput voit kotiuttaa myöhemmällä jaksolla.',
+    spendLimitWarning:
+      'Rahasaldosi {{balance}} ylittää {{duration}} kotiutusrajasi {{limit}}: loput voit kotiuttaa myöhemmällä jaksolla.',
     durations: {
       DAILY: 'päivittäisen',
       WEEKLY: 'viikoittaisen',
@@ -480,7 +483,8 @@ const fi: Texts = {
       cancel: 'Peruuta kotiutus',
       cancelling: 'Peruutetaan…',
       cancelFailed: 'Kotiutusta ei voitu peruuttaa. Yritä uudelleen.',
-      cancelLimit: 'Olet peruuttanut liian monta kotiutusta, joten tätä ei voi enää peruuttaa. Se maksetaan pyynnön mukaisesti.',
+      cancelLimit:
+        'Olet peruuttanut liian monta kotiutusta, joten tätä ei voi enää peruuttaa. Se maksetaan pyynnön mukaisesti.',
     },
   },
   banking: {
@@ -691,7 +695,8 @@ const de: Texts = {
     contactSupport: 'Kundendienst kontaktieren',
     done: 'Fertig',
     resets: 'Es beginnt {{relative}} neu ({{date}}).',
-    spendLimitWarning: 'Dein Echtgeld-Guthaben von {{balance}} übersteigt dein {{duration}} Auszahlungslimit von {{limit}}: den Rest kannst du in einem späteren Zeitraum auszahlen.',
+    spendLimitWarning:
+      'Dein Echtgeld-Guthaben von {{balance}} übersteigt dein {{duration}} Auszahlungslimit von {{limit}}: den Rest kannst du in einem späteren Zeitraum auszahlen.',
     durations: {
       DAILY: 'tägliches',
       WEEKLY: 'wöchentliches',
@@ -763,7 +768,8 @@ const de: Texts = {
       cancel: 'Auszahlung stornieren',
       cancelling: 'Wird storniert…',
       cancelFailed: 'Die Auszahlung konnte nicht storniert werden. Bitte versuche es erneut.',
-      cancelLimit: 'Du hast zu viele Auszahlungen storniert, daher kann diese nicht mehr storniert werden. Sie wird wie beantragt ausgezahlt.',
+      cancelLimit:
+        'Du hast zu viele Auszahlungen storniert, daher kann diese nicht mehr storniert werden. Sie wird wie beantragt ausgezahlt.',
     },
   },
   banking: {
@@ -974,7 +980,8 @@ const no: Texts = {
     contactSupport: 'Kontakt kundeservice',
     done: 'Ferdig',
     resets: 'Den starter på nytt {{relative}} ({{date}}).',
-    spendLimitWarning: 'Kontantsaldoen din på {{balance}} er høyere enn din {{duration}} uttaksgrense på {{limit}}: resten kan du ta ut i en senere periode.',
+    spendLimitWarning:
+      'Kontantsaldoen din på {{balance}} er høyere enn din {{duration}} uttaksgrense på {{limit}}: resten kan du ta ut i en senere periode.',
     durations: {
       DAILY: 'daglige',
       WEEKLY: 'ukentlige',
@@ -1046,7 +1053,8 @@ const no: Texts = {
       cancel: 'Kanseller uttaket',
       cancelling: 'Kansellerer…',
       cancelFailed: 'Uttaket kunne ikke kanselleres. Prøv igjen.',
-      cancelLimit: 'Du har kansellert for mange uttak, så dette kan ikke lenger kanselleres. Det blir utbetalt som forespurt.',
+      cancelLimit:
+        'Du har kansellert for mange uttak, så dette kan ikke lenger kanselleres. Det blir utbetalt som forespurt.',
     },
   },
   banking: {
@@ -1257,7 +1265,8 @@ const pt: Texts = {
     contactSupport: 'Contactar o apoio',
     done: 'Concluído',
     resets: 'Recomeça {{relative}} ({{date}}).',
-    spendLimitWarning: 'O seu saldo em dinheiro de {{balance}} é superior ao seu limite {{duration}} de levantamento de {{limit}}: pode levantar o resto num período seguinte.',
+    spendLimitWarning:
+      'O seu saldo em dinheiro de {{balance}} é superior ao seu limite {{duration}} de levantamento de {{limit}}: pode levantar o resto num período seguinte.',
     durations: {
       DAILY: 'diário',
       WEEKLY: 'semanal',
@@ -1329,7 +1338,8 @@ const pt: Texts = {
       cancel: 'Cancelar levantamento',
       cancelling: 'A cancelar…',
       cancelFailed: 'Não foi possível cancelar o levantamento. Tente novamente.',
-      cancelLimit: 'Cancelou demasiados levantamentos, por isso este já não pode ser cancelado. Será pago conforme pedido.',
+      cancelLimit:
+        'Cancelou demasiados levantamentos, por isso este já não pode ser cancelado. Será pago conforme pedido.',
     },
   },
   banking: {
@@ -1540,7 +1550,8 @@ const fr: Texts = {
     contactSupport: 'Contacter le service client',
     done: 'Terminé',
     resets: 'Elle repart {{relative}} ({{date}}).',
-    spendLimitWarning: 'Votre solde en argent réel de {{balance}} dépasse votre limite de retrait {{duration}} de {{limit}} : vous pourrez retirer le reste sur une période suivante.',
+    spendLimitWarning:
+      'Votre solde en argent réel de {{balance}} dépasse votre limite de retrait {{duration}} de {{limit}} : vous pourrez retirer le reste sur une période suivante.',
     durations: {
       DAILY: 'quotidienne',
       WEEKLY: 'hebdomadaire',
@@ -1612,7 +1623,8 @@ const fr: Texts = {
       cancel: 'Annuler le retrait',
       cancelling: 'Annulation…',
       cancelFailed: "Le retrait n'a pas pu être annulé. Veuillez réessayer.",
-      cancelLimit: 'Vous avez annulé trop de retraits : celui-ci ne peut plus être annulé. Il sera versé comme demandé.',
+      cancelLimit:
+        'Vous avez annulé trop de retraits : celui-ci ne peut plus être annulé. Il sera versé comme demandé.',
     },
   },
   banking: {
