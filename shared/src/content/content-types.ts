@@ -128,6 +128,17 @@ export interface FooterList extends ContentDocument {
   entries: Array<{ title: string; url?: string; externalUrl?: string; hidden?: boolean }>;
 }
 
+/**
+ * A payment method's deposit bounds in one market, in minor units of `currency` (the spec shows none:
+ * where a method has no entry for a market, the platform's default applies, 10 to 5,000 in major units).
+ */
+export interface PaymentMethodLimit {
+  market: string;
+  currency: string;
+  minAmount: number;
+  maxAmount: number;
+}
+
 /** spec 001 §3 payment method content entry. */
 export interface PaymentMethodContent extends ContentDocument {
   _type: 'paymentMethod';
@@ -135,6 +146,8 @@ export interface PaymentMethodContent extends ContentDocument {
   image: string;
   altTag: string;
   markets: string[];
+  /** Deposit bounds per market, where they differ from the default (minor units). */
+  limits?: PaymentMethodLimit[];
 }
 
 /**

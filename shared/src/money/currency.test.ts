@@ -1,5 +1,5 @@
 import { MARKETS } from '../markets/markets';
-import { currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMoney } from './currency';
+import { currencyDecimals, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
 
 describe('currency display (spec 000 §9)', () => {
   it.each([
@@ -49,6 +49,26 @@ describe('currency display (spec 000 §9)', () => {
 
   it('shows an unknown currency by its code', () => {
     expect(formatMoney(3, 'XBT')).toBe('XBT3.00');
+  });
+});
+
+describe('minor units', () => {
+  it.each([
+    [123450, 'EUR', undefined, '€1,234.50'],
+    [123450, 'EUR', 'FI', '1,234.50 €'],
+    [5, 'EUR', undefined, '€0.05'],
+    [0, 'CAD', undefined, '$0.00'],
+    [-250, 'NOK', undefined, '-2.50 kr'],
+    [1500, 'CLP', undefined, '$ 1,500'],
+    [1500, 'JPY', undefined, '¥1,500'],
+  ])('%i minor units of %s in %s → %s', (minor, currency, market, expected) => {
+    expect(formatMinorMoney(minor, currency, market)).toBe(expected);
+  });
+
+  it('knows each currency\'s decimals', () => {
+    expect(currencyDecimals('EUR')).toBe(2);
+    expect(currencyDecimals('CLP')).toBe(0);
+    expect(currencyDecimals()).toBe(2);
   });
 });
 

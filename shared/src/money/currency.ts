@@ -43,10 +43,18 @@ export interface CurrencyPlacement {
   fractionDigits: number;
 }
 
+/**
+ * How many digits a currency has after the decimal point, which is also how many minor units make one
+ * major unit (10^digits): 0 for CLP and JPY (1 peso is the smallest unit), 2 for every other currency.
+ */
+export function currencyDecimals(currency: string = DEFAULT_CURRENCY): number {
+  return NO_MINOR_UNIT.has(currency) ? 0 : 2;
+}
+
 /** The display rule for a currency in a market (spec 000 §9). Unknown currencies show their ISO code. */
 export function currencyPlacement(currency: string = DEFAULT_CURRENCY, market?: string): CurrencyPlacement {
   const symbol = CURRENCY_SYMBOLS[currency] ?? currency;
-  const fractionDigits = NO_MINOR_UNIT.has(currency) ? 0 : 2;
+  const fractionDigits = currencyDecimals(currency);
   if (SYMBOL_AFTER.has(currency) || (currency === 'EUR' && market && EUR_AFTER_MARKETS.has(market))) {
     return { symbol, position: 'after', space: true, fractionDigits };
   }
@@ -75,6 +83,20 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY,
   const sign = amount < 0 ? '-' : '';
   const gap = rule.space ? ' ' : '';
   return rule.position === 'before' ? `${sign}${rule.symbol}${gap}${number}` : `${sign}${number}${gap}${rule.symbol}`;
+}
+
+/**
+ * Formats an amount in minor units (what the wallet, the ledger and the cashier calls carry) with the
+ * currency's own decimals: `formatMinorMoney(123450, 'EUR')` → `€1,234.50`;
+ * `formatMinorMoney(123450, 'EUR', 'FI')` → `1,234.50 €`; `formatMinorMoney(1500, 'CLP')` → `$ 1,500`
+ * (CLP has no minor unit: 1500 is 1,500 pesos).
+ *
+ * @param minorAmount a whole number of minor units (cents); negative for a debit.
+ * @param currency ISO 4217 code (spec 000 §9), EUR by default.
+ * @param market market id, for the EUR rule of DE, JJ, FI and FR.
+ */
+export function formatMinorMoney(minorAmount: number, currency: string = DEFAULT_CURRENCY, market?: string): string {
+  return formatMoney(minorAmount / 10 ** currencyDecimals(currency), currency, market);
 }
 
 /** spec 000 §9: a date as players see it, `dd/MM/yyyy`. Accepts a Date or an ISO string. */

@@ -2,4 +2,4 @@
  * `@casino/shared/money`: money and dates as players read them (spec 001 §9).
  */
 export { DATE_FORMAT } from '../constants/platform';
-export { formatAmount, formatDisplayDate, formatMoney } from './currency';
+export { currencyDecimals, formatAmount, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';

@@ -28,7 +28,7 @@ describe('BankingPage (spec 000 §2 /my-account/banking)', () => {
           authorized: true,
           claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'p@example.com', iat: 0, login_method: 'DEFAULT', multibrand: null },
         },
-        wallet: { balances: { MAIN: 1234.5, BONUS: 20 }, currency: 'EUR', updatedAt: 1 },
+        wallet: { balances: { MAIN: 123450, BONUS: 2000 }, currency: 'EUR', updatedAt: 1 },
       },
     });
     const events: PlatformEvent[] = [];

@@ -1,4 +1,4 @@
-import { formatMoney } from '@casino/shared/money';
+import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { Button, Card, LoginPrompt, Muted, Page } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import styled from 'styled-components';
 
 /**
  * `/my-account/banking` (spec 000 §2 Player-only pages). An anonymous visitor is asked to log in.
- * A logged-in player sees the wallet's balances from the bus (amounts in major units) and can open
+ * A logged-in player sees the wallet's balances from the bus (amounts in minor units) and can open
  * the deposit; withdrawal and transactions come in later issues.
  */
 export function BankingPage() {
@@ -33,7 +33,7 @@ export function BankingPage() {
                 {Object.entries(wallet.balances).map(([bucket, amount]) => (
                   <div key={bucket}>
                     <dt>{t(`banking.buckets.${bucket}`, { defaultValue: bucket })}</dt>
-                    <dd>{formatMoney(amount, wallet.currency, market)}</dd>
+                    <dd>{formatMinorMoney(amount, wallet.currency, market)}</dd>
                   </div>
                 ))}
               </Balances>
