@@ -188,7 +188,6 @@ export class Ledger {
    * @returns the deposit, with `created` false when the key had been used.
    */
   async requestDeposit(email: string, request: { amount: number; paymentMethod: PaymentMethod; bonusId?: string; idempotencyKey: string }): Promise<LedgerDeposit & { created: boolean }> {
-    await this.expireDeposits();
     return this.move<LedgerDeposit & { created: boolean }>(email, async (trx, locked) => {
       const existing = await trx.selectFrom('transactions').selectAll().where('player_id', '=', locked.playerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
       if (existing) {
@@ -247,7 +246,6 @@ export class Ledger {
    * @returns the deposit, with `changed` false for a replay.
    */
   async settleDeposit(referenceId: string, outcome: 'SUCCESS' | 'FAILED'): Promise<LedgerDeposit & { changed: boolean }> {
-    await this.expireDeposits();
     const owner = await this.db
       .selectFrom('transactions')
       .innerJoin('players', 'players.id', 'transactions.player_id')
@@ -258,7 +256,11 @@ export class Ledger {
       .executeTakeFirst();
     if (!owner) throw new LedgerError(404, 'error.deposit.not_found', `No deposit ${referenceId}`);
     return this.move<LedgerDeposit & { changed: boolean }>(owner.email, async (trx, locked) => {
-      const row = await trx.selectFrom('transactions').selectAll().where('reference_id', '=', referenceId).forUpdate().executeTakeFirstOrThrow();
+      let row = await trx.selectFrom('transactions').selectAll().where('reference_id', '=', referenceId).executeTakeFirstOrThrow();
+      if (row.status === 'PENDING' && row.expires_at && row.expires_at.getTime() <= this.now().getTime()) {
+        // Abandoned past its time: it expires now, as a read would have made it.
+        row = await trx.updateTable('transactions').set({ status: 'CANCELLED', updated_at: row.expires_at }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      }
       if (row.status === outcome) return { result: { ...depositOf(row, locked.currency), changed: false }, changed: false };
       if (row.status !== 'PENDING') throw new LedgerError(409, 'error.deposit.already_settled', `Deposit ${referenceId} is ${row.status}`);
       const main = outcome === 'SUCCESS' ? locked.wallet.main + row.amount : locked.wallet.main;
@@ -418,8 +420,9 @@ export class Ledger {
       const afterBet = locked.wallet.main - round.stake;
       const afterWin = afterBet + round.win;
       const base = { player_id: locked.playerId, wallet_id: locked.wallet.id, category: 'CASINO', status: 'SUCCESS', bucket: 'MAIN' as const, transaction_date: now, updated_at: now, metadata: JSON.stringify({ gameId: round.gameId, roundId }) };
-      await trx.insertInto('transactions').values({ ...base, reference_id: `BET-${roundId}`, type: 'BET', amount: -round.stake, balance_after_transaction: afterBet }).execute();
-      if (round.win > 0) await trx.insertInto('transactions').values({ ...base, reference_id: `WIN-${roundId}`, type: 'WIN', amount: round.win, balance_after_transaction: afterWin }).execute();
+      const rows: NewTransaction[] = [{ ...base, reference_id: `BET-${roundId}`, type: 'BET', amount: -round.stake, balance_after_transaction: afterBet }];
+      if (round.win > 0) rows.push({ ...base, reference_id: `WIN-${roundId}`, type: 'WIN', amount: round.win, balance_after_transaction: afterWin });
+      await trx.insertInto('transactions').values(rows).execute();
       return { result: await this.setBalances(trx, locked, { main: afterWin }), changed: true };
     });
   }
@@ -556,13 +559,21 @@ export class Ledger {
    */
   private async move<T>(email: string, work: (trx: Tx, locked: LockedWallet) => Promise<{ result: T; changed: boolean }>): Promise<T> {
     const { result, changed, after } = await this.db.transaction().execute(async (trx) => {
-      const player = await this.playerOf(trx, email);
-      const wallet = await trx.selectFrom('wallets').selectAll().where('player_id', '=', player.id).forUpdate().executeTakeFirst();
-      if (!wallet) throw new LedgerError(404, 'error.wallet.not_found', `No wallet for ${player.email}`);
-      const locked = { wallet, playerId: player.id, currency: player.currency, email: player.email };
+      // One statement finds the player and locks the wallet row until the commit.
+      const row = await trx
+        .selectFrom('wallets')
+        .innerJoin('players', 'players.id', 'wallets.player_id')
+        .selectAll('wallets')
+        .select(['players.currency', 'players.email'])
+        .where('players.email', '=', normaliseEmail(email))
+        .forUpdate('wallets')
+        .executeTakeFirst();
+      if (!row) throw new LedgerError(404, 'error.wallet.not_found', `No wallet for ${email}`);
+      const { currency, email: playerEmail, ...wallet } = row;
+      const locked: LockedWallet = { wallet, playerId: wallet.player_id, currency, email: playerEmail };
       const outcome = await work(trx, locked);
-      const current = outcome.changed ? await trx.selectFrom('wallets').selectAll().where('id', '=', wallet.id).executeTakeFirstOrThrow() : wallet;
-      return { ...outcome, after: balancesOf(current, player.currency) };
+      // `setBalances` keeps `locked.wallet` current, so the new balances need no second read.
+      return { ...outcome, after: balancesOf(locked.wallet, currency) };
     });
     if (changed) this.emit(normaliseEmail(email), after);
     return result;
