@@ -19,7 +19,7 @@ const site = run('npx', ['--yes', PNPM, '--filter', '@casino/sandbox', 'start'],
     SITE_DIR: path.join(ROOT, 'host', 'dist'),
     SITE_PRERENDERED_DIR: prerenderedDir,
     CDN_DIR: cdnDir,
-    SANDBOX_STATE_FILE: path.join(e2eDir, 'state.json'),
+    SANDBOX_DATA_DIR: path.join(e2eDir, 'pgdata'),
   },
 });
 await prerenderWhenUp({ siteUrl: 'http://localhost:3000', sandboxUrl: 'http://localhost:4000', outDir: prerenderedDir });

@@ -9,13 +9,14 @@ test.describe('the wallet feed (spec 000 §7)', () => {
     await expect(balance).toContainText(/€\d/);
     await expect.poll(() => socketsOf(request, 'ulla@sandbox.test')).toBeGreaterThan(0);
 
-    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 1234.5, LOCKED: 0, BONUS: 0 } });
+    // Balances are minor units (cents) on the socket: 123450 is €1,234.50.
+    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 123450, LOCKED: 0, BONUS: 0 } });
     await expect(balance).toContainText('€1,234.50');
 
     await request.post(`${SANDBOX}/__sandbox/sockets/drop`);
     // The feed reconnects 3000 ms later.
     await expect.poll(() => socketsOf(request, 'ulla@sandbox.test'), { timeout: 15_000 }).toBeGreaterThan(0);
-    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 77, LOCKED: 0, BONUS: 3 } });
+    await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 7700, LOCKED: 0, BONUS: 300 } });
     await expect(balance).toContainText('€80.00');
   });
 

@@ -5,17 +5,24 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthRoutes } from './auth/auth-routes';
 import { PlayerSessions } from './auth/player-sessions';
+import { registerCashierRoutes } from './cashier/cashier-routes';
+import { PaymentProvider, providerOriginOf } from './cashier/payment-provider';
+import { registerProviderRoutes } from './cashier/provider-routes';
+import { personaWithdrawalPolicy } from './cashier/withdrawal-policy';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
 import { registerFaultHooks } from './control/faults';
+import { openDatabase, type SandboxDatabase } from './db/database';
 import { registerJackpots } from './games/jackpots';
 import { registerLaunchRoutes } from './games/launch-routes';
 import { LaunchSessions } from './games/launch-sessions';
 import { registerLiveTables } from './games/live-tables';
 import { registerImageRoutes } from './images/image-routes';
 import { registerLauncherRoutes } from './launcher/launcher-routes';
+import { Ledger } from './ledger/ledger';
+import { walletBalanceFrame } from './ledger/wallet-answer';
 import { SlotMachine } from './launcher/slot';
 import { registerLocaleRoutes } from './locales/locale-routes';
 import { registerAccountRoutes } from './player/account-routes';
@@ -30,10 +37,24 @@ import { WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
 import { registerWidgetScripts } from './widgets/widget-scripts';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The text of a JSON body as it came (the provider webhook's signature covers it). */
+    rawBody?: string;
+  }
+}
+
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
-  /** The JSON file the mutable state lives in; created with the seed when missing. */
-  stateFile: string;
+  /**
+   * The folder of the embedded database (PGlite): the ledger and the other state, kept across restarts.
+   * Without it (and without `databaseUrl` or `database`) the database lives in memory.
+   */
+  dataDir?: string;
+  /** `postgres://user:pass@host/db`: a real Postgres server instead of the embedded database (`DATABASE_URL`). */
+  databaseUrl?: string;
+  /** A database already open and migrated (tests share one); the sandbox does not close it. */
+  database?: SandboxDatabase;
   /** The local CDN folder served at `/cdn/`. */
   cdnDir: string;
   /** The origin the sandbox is reached at, e.g. `http://localhost:4000`: generated URLs start with it. */
@@ -44,6 +65,10 @@ export interface SandboxOptions {
   localesDir?: string;
   /** Generated casino games added to the content dataset at start, for benchmarks (default 0; `SANDBOX_CATALOGUE_SIZE`). */
   catalogueSize?: number;
+  /** The payment provider's origin, where its hosted page is served (default: `publicUrl` under the other loopback name). */
+  providerUrl?: string;
+  /** Minutes of the sandbox clock after which an abandoned (PENDING) deposit is CANCELLED (default 30). */
+  depositExpiryMinutes?: number;
   /** Log requests (default false). */
   logger?: boolean;
 }
@@ -59,7 +84,12 @@ export interface SandboxOptions {
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const now = options.now ?? (() => new Date());
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
-  const store = await StateStore.open(options.stateFile, (message) => app.log.warn(message));
+  const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
+  const store = await StateStore.open(database.db, (message) => app.log.warn(message));
+  const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now), depositExpiryMinutes: options.depositExpiryMinutes });
+  await ledger.ensureSeeded();
+  store.onReset(() => ledger.reset());
+  const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
   const leagues = loadFixtureLeagues();
   const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
@@ -67,6 +97,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   const sessions = new PlayerSessions(store, now);
   const hub = new WalletHub();
+  ledger.onChange((email, balances) => hub.send(email, walletBalanceFrame(balances)));
   const launches = new LaunchSessions(sessions);
   const slot = new SlotMachine();
 
@@ -76,6 +107,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    request.rawBody = text;
     return parseJson(request, text, done);
   });
 
@@ -84,7 +116,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerFaultHooks(app, { store });
 
   registerControlRoutes(app, { store });
-  registerWalletRoutes(app, { store, sessions, hub });
+  registerWalletRoutes(app, { store, sessions, hub, ledger });
+  registerCashierRoutes(app, { sessions, ledger, paymentMethods: dataset.paymentMethods, provider, now });
+  registerProviderRoutes(app, { ledger, provider });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });
@@ -92,7 +126,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
-  registerLauncherRoutes(app, { store, hub, launches, slot, games: dataset.games, now });
+  registerLauncherRoutes(app, { store, ledger, launches, slot, games: dataset.games, now });
   registerPlayerRoutes(app, { store, sessions, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
@@ -106,6 +140,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const message = path.startsWith('/cdn/') ? `No file ${path.slice('/cdn'.length)} on the CDN` : `No route ${request.method} ${path}`;
     return reply.code(404).send({ error: 'NOT_FOUND', message });
   });
-  app.addHook('onClose', async () => store.flush());
+  app.addHook('onClose', async () => {
+    await store.flush();
+    if (!options.database) await database.close();
+  });
   return app;
 }

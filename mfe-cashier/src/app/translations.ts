@@ -122,7 +122,8 @@ const en = {
     contactSupport: 'Contact support',
     done: 'Done',
     resets: 'It starts again {{relative}} ({{date}}).',
-    spendLimitWarning: 'Your cash balance of {{balance}} is more than your {{duration}} withdrawal limit of {{limit}}: you can withdraw the rest in a later period.',
+    spendLimitWarning:
+      'Your cash balance of {{balance}} is more than your {{duration}} withdrawal limit of {{limit}}: you can withdraw the rest in a later period.',
     durations: {
       DAILY: 'daily',
       WEEKLY: 'weekly',
@@ -194,7 +195,8 @@ const en = {
       cancel: 'Cancel withdrawal',
       cancelling: 'Cancelling…',
       cancelFailed: 'The withdrawal could not be cancelled. Please try again.',
-      cancelLimit: 'You have cancelled too many withdrawals, so this one can no longer be cancelled. It will be paid out as requested.',
+      cancelLimit:
+        'You have cancelled too many withdrawals, so this one can no longer be cancelled. It will be paid out as requested.',
     },
   },
   banking: {
@@ -217,6 +219,7 @@ const en = {
   },
   transactions: {
     title: 'Transactions',
+    loginPrompt: 'Log in to see your transactions.',
     loading: 'Loading transactions…',
     loadMore: 'Load more',
     loadingMore: 'Loading…',
@@ -454,7 +457,8 @@ const fi: Texts = {
     contactSupport: 'Ota yhteyttä tukeen',
     done: 'Valmis',
     resets: 'Se alkaa alusta {{relative}} ({{date}}).',
-    spendLimitWarning: 'Rahasaldosi {{balance}} ylittää {{duration}} kotiutusrajasi {{limit}}: loput voit kotiuttaa myöhemmällä jaksolla.',
+    spendLimitWarning:
+      'Rahasaldosi {{balance}} ylittää {{duration}} kotiutusrajasi {{limit}}: loput voit kotiuttaa myöhemmällä jaksolla.',
     durations: {
       DAILY: 'päivittäisen',
       WEEKLY: 'viikoittaisen',
@@ -526,7 +530,8 @@ const fi: Texts = {
       cancel: 'Peruuta kotiutus',
       cancelling: 'Peruutetaan…',
       cancelFailed: 'Kotiutusta ei voitu peruuttaa. Yritä uudelleen.',
-      cancelLimit: 'Olet peruuttanut liian monta kotiutusta, joten tätä ei voi enää peruuttaa. Se maksetaan pyynnön mukaisesti.',
+      cancelLimit:
+        'Olet peruuttanut liian monta kotiutusta, joten tätä ei voi enää peruuttaa. Se maksetaan pyynnön mukaisesti.',
     },
   },
   banking: {
@@ -549,6 +554,7 @@ const fi: Texts = {
   },
   transactions: {
     title: 'Tapahtumat',
+    loginPrompt: 'Kirjaudu sisään nähdäksesi tapahtumasi.',
     loading: 'Ladataan tapahtumia…',
     loadMore: 'Lataa lisää',
     loadingMore: 'Ladataan…',
@@ -783,7 +789,8 @@ const de: Texts = {
     contactSupport: 'Kundendienst kontaktieren',
     done: 'Fertig',
     resets: 'Es beginnt {{relative}} neu ({{date}}).',
-    spendLimitWarning: 'Dein Echtgeld-Guthaben von {{balance}} übersteigt dein {{duration}} Auszahlungslimit von {{limit}}: den Rest kannst du in einem späteren Zeitraum auszahlen.',
+    spendLimitWarning:
+      'Dein Echtgeld-Guthaben von {{balance}} übersteigt dein {{duration}} Auszahlungslimit von {{limit}}: den Rest kannst du in einem späteren Zeitraum auszahlen.',
     durations: {
       DAILY: 'tägliches',
       WEEKLY: 'wöchentliches',
@@ -855,7 +862,8 @@ const de: Texts = {
       cancel: 'Auszahlung stornieren',
       cancelling: 'Wird storniert…',
       cancelFailed: 'Die Auszahlung konnte nicht storniert werden. Bitte versuche es erneut.',
-      cancelLimit: 'Du hast zu viele Auszahlungen storniert, daher kann diese nicht mehr storniert werden. Sie wird wie beantragt ausgezahlt.',
+      cancelLimit:
+        'Du hast zu viele Auszahlungen storniert, daher kann diese nicht mehr storniert werden. Sie wird wie beantragt ausgezahlt.',
     },
   },
   banking: {
@@ -878,6 +886,7 @@ const de: Texts = {
   },
   transactions: {
     title: 'Transaktionen',
+    loginPrompt: 'Melde dich an, um deine Transaktionen zu sehen.',
     loading: 'Transaktionen werden geladen…',
     loadMore: 'Mehr laden',
     loadingMore: 'Wird geladen…',
@@ -1112,7 +1121,8 @@ const no: Texts = {
     contactSupport: 'Kontakt kundeservice',
     done: 'Ferdig',
     resets: 'Den starter på nytt {{relative}} ({{date}}).',
-    spendLimitWarning: 'Kontantsaldoen din på {{balance}} er høyere enn din {{duration}} uttaksgrense på {{limit}}: resten kan du ta ut i en senere periode.',
+    spendLimitWarning:
+      'Kontantsaldoen din på {{balance}} er høyere enn din {{duration}} uttaksgrense på {{limit}}: resten kan du ta ut i en senere periode.',
     durations: {
       DAILY: 'daglige',
       WEEKLY: 'ukentlige',
@@ -1184,7 +1194,8 @@ const no: Texts = {
       cancel: 'Kanseller uttaket',
       cancelling: 'Kansellerer…',
       cancelFailed: 'Uttaket kunne ikke kanselleres. Prøv igjen.',
-      cancelLimit: 'Du har kansellert for mange uttak, så dette kan ikke lenger kanselleres. Det blir utbetalt som forespurt.',
+      cancelLimit:
+        'Du har kansellert for mange uttak, så dette kan ikke lenger kanselleres. Det blir utbetalt som forespurt.',
     },
   },
   banking: {
@@ -1207,6 +1218,7 @@ const no: Texts = {
   },
   transactions: {
     title: 'Transaksjoner',
+    loginPrompt: 'Logg inn for å se transaksjonene dine.',
     loading: 'Laster transaksjoner…',
     loadMore: 'Last flere',
     loadingMore: 'Laster…',
@@ -1441,7 +1453,8 @@ const pt: Texts = {
     contactSupport: 'Contactar o apoio',
     done: 'Concluído',
     resets: 'Recomeça {{relative}} ({{date}}).',
-    spendLimitWarning: 'O seu saldo em dinheiro de {{balance}} é superior ao seu limite {{duration}} de levantamento de {{limit}}: pode levantar o resto num período seguinte.',
+    spendLimitWarning:
+      'O seu saldo em dinheiro de {{balance}} é superior ao seu limite {{duration}} de levantamento de {{limit}}: pode levantar o resto num período seguinte.',
     durations: {
       DAILY: 'diário',
       WEEKLY: 'semanal',
@@ -1513,7 +1526,8 @@ const pt: Texts = {
       cancel: 'Cancelar levantamento',
       cancelling: 'A cancelar…',
       cancelFailed: 'Não foi possível cancelar o levantamento. Tente novamente.',
-      cancelLimit: 'Cancelou demasiados levantamentos, por isso este já não pode ser cancelado. Será pago conforme pedido.',
+      cancelLimit:
+        'Cancelou demasiados levantamentos, por isso este já não pode ser cancelado. Será pago conforme pedido.',
     },
   },
   banking: {
@@ -1536,6 +1550,7 @@ const pt: Texts = {
   },
   transactions: {
     title: 'Transações',
+    loginPrompt: 'Inicie sessão para ver as suas transações.',
     loading: 'A carregar transações…',
     loadMore: 'Carregar mais',
     loadingMore: 'A carregar…',
@@ -1770,7 +1785,8 @@ const fr: Texts = {
     contactSupport: 'Contacter le service client',
     done: 'Terminé',
     resets: 'Elle repart {{relative}} ({{date}}).',
-    spendLimitWarning: 'Votre solde en argent réel de {{balance}} dépasse votre limite de retrait {{duration}} de {{limit}} : vous pourrez retirer le reste sur une période suivante.',
+    spendLimitWarning:
+      'Votre solde en argent réel de {{balance}} dépasse votre limite de retrait {{duration}} de {{limit}} : vous pourrez retirer le reste sur une période suivante.',
     durations: {
       DAILY: 'quotidienne',
       WEEKLY: 'hebdomadaire',
@@ -1842,7 +1858,8 @@ const fr: Texts = {
       cancel: 'Annuler le retrait',
       cancelling: 'Annulation…',
       cancelFailed: "Le retrait n'a pas pu être annulé. Veuillez réessayer.",
-      cancelLimit: 'Vous avez annulé trop de retraits : celui-ci ne peut plus être annulé. Il sera versé comme demandé.',
+      cancelLimit:
+        'Vous avez annulé trop de retraits : celui-ci ne peut plus être annulé. Il sera versé comme demandé.',
     },
   },
   banking: {
@@ -1865,6 +1882,7 @@ const fr: Texts = {
   },
   transactions: {
     title: 'Transactions',
+    loginPrompt: 'Connectez-vous pour voir vos transactions.',
     loading: 'Chargement des transactions…',
     loadMore: 'Afficher plus',
     loadingMore: 'Chargement…',

@@ -35,7 +35,12 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
   const min = formatMinorMoney(bounds.min, currency, market);
   const max = bounds.max === null ? null : formatMinorMoney(bounds.max, currency, market);
   const digits = currencyDecimals(currency);
-  const errorKey = problem === 'tooManyDecimals' && digits === 0 ? 'noDecimals' : problem === 'aboveMax' && max === null ? 'tooLarge' : problem;
+  const errorKey =
+    problem === 'tooManyDecimals' && digits === 0
+      ? 'noDecimals'
+      : problem === 'aboveMax' && max === null
+        ? 'tooLarge'
+        : problem;
   return (
     <>
       <TextField
@@ -52,7 +57,11 @@ export const AmountField = forwardRef<HTMLInputElement, AmountFieldProps>(functi
       {quickPicks.length > 0 && onQuickPick && (
         <QuickPicks role="group" aria-label={t('amount.quickPicks')}>
           {quickPicks.map((minor) => (
-            <SecondaryButton key={minor} type="button" onClick={() => onQuickPick(amountText(minor, currency))}>
+            <SecondaryButton
+              key={minor}
+              type="button"
+              onClick={() => onQuickPick(amountText(minor, currency))}
+            >
               {formatMinorMoney(minor, currency, market)}
             </SecondaryButton>
           ))}

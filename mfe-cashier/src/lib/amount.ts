@@ -7,7 +7,8 @@ import { currencyDecimals } from '@casino/shared/money';
  */
 
 /** Why a typed amount cannot be sent; each has a message under `amount.errors` in the `cashier` texts. */
-export type AmountProblem = 'required' | 'notNumber' | 'negative' | 'zero' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
+export type AmountProblem =
+  'required' | 'notNumber' | 'negative' | 'zero' | 'tooManyDecimals' | 'belowMin' | 'aboveMax';
 
 /** The bounds of an amount, both inclusive, in minor units; `max` null when there is none. */
 export interface AmountBounds {

@@ -4,7 +4,10 @@ describe('dates in words (issue 14)', () => {
   const now = new Date('2026-11-25T19:00:00');
 
   it('says when a limit starts again, in the player’s language', () => {
-    expect(resetInWords('2026-11-26T00:00:00', 'en', now)).toEqual({ relative: 'in about 5 hours', date: '26/11/2026 00:00' });
+    expect(resetInWords('2026-11-26T00:00:00', 'en', now)).toEqual({
+      relative: 'in about 5 hours',
+      date: '26/11/2026 00:00',
+    });
     expect(resetInWords('2026-11-26T00:00:00', 'de', now)?.relative).toBe('in etwa 5 Stunden');
     expect(resetInWords('2026-11-26T00:00:00', 'fi', now)?.relative).toMatch(/5 tunnin/);
   });

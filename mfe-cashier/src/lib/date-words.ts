@@ -10,12 +10,19 @@ const LOCALES: Readonly<Record<string, Locale>> = { en: enGB, fi, de, no: nb, pt
  * `{ relative: 'in about 5 hours', date: '26/11/2026 00:00' }` in the player's language
  * (spec 000 §9 date format, with the time). Null for a missing or unreadable time.
  */
-export function resetInWords(iso: string | null, language: string, now: Date = new Date()): { relative: string; date: string } | null {
+export function resetInWords(
+  iso: string | null,
+  language: string,
+  now: Date = new Date(),
+): { relative: string; date: string } | null {
   if (!iso) return null;
   const at = parseISO(iso);
   if (Number.isNaN(at.getTime())) return null;
   const locale = LOCALES[language] ?? enGB;
-  return { relative: formatDistance(at, now, { addSuffix: true, locale }), date: format(at, `${DATE_FORMAT} HH:mm`) };
+  return {
+    relative: formatDistance(at, now, { addSuffix: true, locale }),
+    date: format(at, `${DATE_FORMAT} HH:mm`),
+  };
 }
 
 /** A transaction's day as a heading: `Tuesday 24 November 2026` in the player's language. */

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-
 import { seedState } from '../state/sandbox-state';
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
@@ -23,7 +21,7 @@ describe('test-control API (ARCHITECTURE §7)', () => {
     expect((await inject('POST', '/player/login', { email: personas[1].email, password })).statusCode).toBe(200);
   });
 
-  it('reset returns every store to the seed, and writes the file', async () => {
+  it('reset returns every store to the seed, and writes it to the database', async () => {
     await inject('POST', '/player/password_reset', { email: 'a@example.com' });
     await inject('POST', '/__sandbox/flags', { maintenance: true, restrictedCountry: 'US' });
     await inject('POST', '/__sandbox/faults', { path: '/games', times: 3 });
@@ -32,10 +30,11 @@ describe('test-control API (ARCHITECTURE §7)', () => {
     const reset = await inject('POST', '/__sandbox/reset');
     expect(reset.json()).toEqual(seedState());
     expect((await inject('GET', '/__sandbox/state')).json()).toEqual(seedState());
-    expect(JSON.parse(await readFile(sandbox.stateFile, 'utf8'))).toEqual(seedState());
+    const row = await sandbox.db!.selectFrom('sandbox_state').select('document').executeTakeFirstOrThrow();
+    expect(row.document).toEqual(seedState());
   });
 
-  it('keeps the state across a rebuild of the server from the same file', async () => {
+  it('keeps the state across a rebuild of the server over the same database', async () => {
     await inject('POST', '/player/password_reset', { email: 'kept@example.com' });
     await inject('POST', '/__sandbox/flags', { restrictedCountry: 'US' });
     await inject('POST', '/__sandbox/faults', { path: '/player/access', status: 502, times: 2 });

@@ -1,3 +1,5 @@
+import { currencyDecimals } from '@casino/shared/money';
+
 import { escapeHtml } from '../lib/html';
 import { SLOT_PAYS, SLOT_STAKES } from './slot';
 
@@ -51,14 +53,16 @@ const SYMBOL_GLYPHS = { cherry: '♥', lemon: '♦', bell: '♣', star: '★', s
 
 /**
  * The stand-in game launcher: a self-contained page (no external assets, 375 px and up) with a small
- * slot. Fun mode keeps a play balance of 1000.00 in the page; real mode spins through
+ * slot. Amounts are minor units, shown with the currency's decimals. Fun mode keeps a play balance of
+ * 1000.00 in the page; real mode spins through
  * `POST /launcher/spin` with the credential of the URL. Window messages: see the README.
  */
 export function slotPage(config: SlotPageConfig): string {
   const pays = Object.entries(SLOT_PAYS)
     .map(([symbol, pay]) => `${SYMBOL_GLYPHS[symbol as keyof typeof SYMBOL_GLYPHS]} ${symbol} ×3 pays ${pay}×`)
     .join(' · ');
-  const stakes = SLOT_STAKES.map((stake, index) => `<option value="${stake}"${index === 0 ? ' selected' : ''}>${stake.toFixed(2)}</option>`).join('');
+  const decimals = currencyDecimals(config.currency);
+  const stakes = SLOT_STAKES.map((stake, index) => `<option value="${stake}"${index === 0 ? ' selected' : ''}>${(stake / 10 ** decimals).toFixed(decimals)}</option>`).join('');
   return `<!doctype html>
 <html lang="${escapeHtml(config.lang)}">
 <head>
@@ -82,7 +86,10 @@ export function slotPage(config: SlotPageConfig): string {
 (function () {
   var config = ${scriptJson(config)};
   var glyphs = ${scriptJson(SYMBOL_GLYPHS)};
-  var balance = config.mode === 'fun' ? 1000 : null;
+  var decimals = ${decimals};
+  // Amounts are whole minor units (cents) everywhere: the play balance starts at 1000.00.
+  var balance = config.mode === 'fun' ? 1000 * Math.pow(10, decimals) : null;
+  function money(minor) { return (minor / Math.pow(10, decimals)).toFixed(decimals) + ' ' + config.currency; }
   var paused = false;
   var busy = false;
   var spinButton = document.getElementById('spin');
@@ -97,7 +104,7 @@ export function slotPage(config: SlotPageConfig): string {
     message.className = 'message' + (kind ? ' ' + kind : '');
   }
   function render() {
-    balanceText.textContent = balance === null ? '…' : balance.toFixed(2) + ' ' + config.currency;
+    balanceText.textContent = balance === null ? '…' : money(balance);
     spinButton.disabled = paused || busy || balance === null;
   }
   function credentialBody() {
@@ -118,7 +125,7 @@ export function slotPage(config: SlotPageConfig): string {
   function spin() {
     if (paused || busy || balance === null) return;
     var stake = Number(stakeSelect.value);
-    if (config.mode === 'fun' && stake > balance + 1e-9) return show('Insufficient funds', 'loss');
+    if (config.mode === 'fun' && stake > balance) return show('Insufficient funds', 'loss');
     busy = true;
     render();
     show('Spinning…');
@@ -131,10 +138,10 @@ export function slotPage(config: SlotPageConfig): string {
       if (answer.status !== 200) { render(); return failed(answer); }
       var result = answer.json;
       for (var i = 0; i < 3; i += 1) document.getElementById('reel' + i).textContent = glyphs[result.reels[i]] || '?';
-      if (config.mode === 'fun') balance = Math.round((balance - stake + result.win) * 100) / 100;
+      if (config.mode === 'fun') balance = balance - stake + result.win;
       else balance = result.balance;
       if (result.currency) config.currency = result.currency;
-      if (result.win > 0) show('You win ' + result.win.toFixed(2) + ' ' + config.currency + '!', 'win');
+      if (result.win > 0) show('You win ' + money(result.win) + '!', 'win');
       else show('No win this time', 'loss');
       render();
       post({ type: 'balanceUpdate', balance: balance, currency: config.currency });

@@ -58,24 +58,30 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
     expect(parentOriginOf('not a url')).toBe('*');
   });
 
-  it('debits the stake and credits the win in MAIN, and answers the balance', async () => {
+  it('debits the stake and credits the win in MAIN as ledger rows, and answers the balance (minor units)', async () => {
     const { ticket, tokens } = await ticketFor('anna@sandbox.test');
-    expect((await sandbox.app.inject({ method: 'POST', url: '/launcher/balance', payload: { ticket } })).json()).toEqual({ balance: 250, currency: 'EUR' });
+    expect((await sandbox.app.inject({ method: 'POST', url: '/launcher/balance', payload: { ticket } })).json()).toEqual({ balance: 250_00, currency: 'EUR' });
     expect((await force(['win', 'loss'])).json()).toEqual({ outcomes: ['win', 'loss'] });
 
-    const win = (await spin({ ticket, gameId: 'money-train-3', stake: 1 })).json();
+    const win = (await spin({ ticket, gameId: 'money-train-3', stake: 100 })).json();
     expect(win).toEqual({ outcome: 'win', reels: expect.any(Array), win: expect.any(Number), balance: expect.any(Number), currency: 'EUR' });
     const symbol = win.reels[0] as keyof typeof SLOT_PAYS;
     expect(win.reels).toEqual([symbol, symbol, symbol]);
-    expect(win.win).toBe(SLOT_PAYS[symbol]);
-    expect(win.balance).toBeCloseTo(250 - 1 + SLOT_PAYS[symbol], 2);
+    expect(win.win).toBe(100 * SLOT_PAYS[symbol]);
+    expect(win.balance).toBe(250_00 - 100 + 100 * SLOT_PAYS[symbol]);
 
-    const loss = (await spin({ ticket, gameId: 'money-train-3', stake: 0.5 })).json();
+    const loss = (await spin({ ticket, gameId: 'money-train-3', stake: 50 })).json();
     expect(loss.outcome).toBe('loss');
     expect(loss.win).toBe(0);
     expect(new Set(loss.reels).size).toBeGreaterThan(1);
-    expect(loss.balance).toBeCloseTo(win.balance - 0.5, 2);
+    expect(loss.balance).toBe(win.balance - 50);
     expect((await wallet(tokens.accessToken)).balanceMap.MAIN).toBe(loss.balance);
+    const ledger = (await sandbox.app.inject({ method: 'GET', url: '/__sandbox/players/anna@sandbox.test/ledger' })).json();
+    expect(ledger.transactions.slice(0, 3).map((row: { type: string; category: string; amount: number }) => [row.type, row.category, row.amount])).toEqual([
+      ['BET', 'CASINO', -50],
+      ['WIN', 'CASINO', win.win],
+      ['BET', 'CASINO', -100],
+    ]);
     expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/launcher/next-outcomes' })).json()).toEqual({ outcomes: [] });
   });
 
@@ -84,13 +90,13 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
     const token = (await sandbox.app.inject({ method: 'POST', url: '/games/token/quickspin', headers: bearer(tokens.accessToken), payload: { gameId: 'big-bad-wolf' } })).json().token;
     const sessionId = (await sandbox.app.inject({ method: 'POST', url: '/yggdrasil/player/auth/session', headers: bearer(tokens.accessToken), payload: { gameId: 'valley-of-the-gods' } })).json().sessionId;
     await force(['loss', 'loss']);
-    expect((await spin({ token, gameId: 'big-bad-wolf', stake: 5 })).json().balance).toBe(35);
-    expect((await spin({ sessionId, gameId: 'valley-of-the-gods', stake: 5 })).json().balance).toBe(30);
+    expect((await spin({ token, gameId: 'big-bad-wolf', stake: 500 })).json().balance).toBe(35_00);
+    expect((await spin({ sessionId, gameId: 'valley-of-the-gods', stake: 500 })).json().balance).toBe(30_00);
   });
 
   it('answers 402 Insufficient funds when the stake exceeds MAIN, and changes nothing', async () => {
     const { ticket, tokens } = await ticketFor('nora@sandbox.test');
-    const response = await spin({ ticket, gameId: 'money-train-3', stake: 0.1 });
+    const response = await spin({ ticket, gameId: 'money-train-3', stake: 10 });
     expect(response.statusCode).toBe(402);
     expect(response.json()).toEqual({ error: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds' });
     expect((await wallet(tokens.accessToken)).balanceMap.MAIN).toBe(0);
@@ -98,25 +104,26 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
 
   it('answers 401 Token expired without a live credential: none, unknown, or after sign-out', async () => {
     const { ticket, tokens } = await ticketFor('anna@sandbox.test');
-    for (const payload of [{ gameId: 'g', stake: 1 }, { gameId: 'g', stake: 1, moneymode: 'real' }, { ticket: 'nonsense', gameId: 'g', stake: 1 }]) {
+    for (const payload of [{ gameId: 'g', stake: 100 }, { gameId: 'g', stake: 100, moneymode: 'real' }, { ticket: 'nonsense', gameId: 'g', stake: 100 }]) {
       const response = await spin(payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ error: 'Unauthorized', message: 'Token expired' });
     }
     await sandbox.app.inject({ method: 'POST', url: '/player/sign_out', headers: bearer(tokens.accessToken) });
-    expect((await spin({ ticket, gameId: 'g', stake: 1 })).statusCode).toBe(401);
+    expect((await spin({ ticket, gameId: 'g', stake: 100 })).statusCode).toBe(401);
     expect((await sandbox.app.inject({ method: 'POST', url: '/launcher/balance', payload: { ticket } })).statusCode).toBe(401);
   });
 
   it('refuses a stake that is not offered', async () => {
     const { ticket } = await ticketFor('anna@sandbox.test');
-    expect((await spin({ ticket, gameId: 'g', stake: 2 })).statusCode).toBe(400);
+    expect((await spin({ ticket, gameId: 'g', stake: 200 })).statusCode).toBe(400);
+    expect((await spin({ ticket, gameId: 'g', stake: 0.1 })).statusCode).toBe(400);
     expect((await spin({ ticket, gameId: 'g' })).statusCode).toBe(400);
   });
 
   it('spins fun mode without a credential and without touching a wallet', async () => {
     await force(['win']);
-    const response = await spin({ gameId: 'book-of-dead', stake: 0.1, moneymode: 'fun' });
+    const response = await spin({ gameId: 'book-of-dead', stake: 10, moneymode: 'fun' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ outcome: 'win', reels: expect.any(Array), win: expect.any(Number) });
   });
@@ -127,7 +134,7 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
     await force(['win', 'win']);
     await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset' });
     expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/launcher/next-outcomes' })).json()).toEqual({ outcomes: [] });
-    expect((await spin({ ticket, gameId: 'g', stake: 1 })).statusCode).toBe(401);
+    expect((await spin({ ticket, gameId: 'g', stake: 100 })).statusCode).toBe(401);
   });
 
   it('pushes WALLET_BALANCE to the player\'s wallet sockets after a spin', async () => {
@@ -146,8 +153,8 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
       }
       const message = new Promise<string>((resolve) => socket.once('message', (data) => resolve(data.toString())));
       await force(['loss']);
-      await spin({ ticket, gameId: 'money-train-3', stake: 5 });
-      expect(JSON.parse(await message)).toEqual({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 245, LOCKED: 0, BONUS: 0 } } });
+      await spin({ ticket, gameId: 'money-train-3', stake: 500 });
+      expect(JSON.parse(await message)).toEqual({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 245_00, LOCKED: 0, BONUS: 0 } } });
     } finally {
       socket.terminate();
     }
@@ -169,7 +176,7 @@ describe('SlotMachine', () => {
   it('repeats the same outcomes from a fresh machine, and takes forced outcomes first', () => {
     const run = () => {
       const machine = new SlotMachine();
-      return Array.from({ length: 50 }, () => machine.spin('book-of-dead', 1));
+      return Array.from({ length: 50 }, () => machine.spin('book-of-dead', 100));
     };
     expect(run()).toEqual(run());
     const outcomes = run().map((result) => result.outcome);
@@ -177,6 +184,6 @@ describe('SlotMachine', () => {
     expect(outcomes).toContain('loss');
     const machine = new SlotMachine();
     machine.force(['loss', 'win', 'loss']);
-    expect([machine.spin('a', 1), machine.spin('a', 1), machine.spin('a', 1)].map((result) => result.outcome)).toEqual(['loss', 'win', 'loss']);
+    expect([machine.spin('a', 100), machine.spin('a', 100), machine.spin('a', 100)].map((result) => result.outcome)).toEqual(['loss', 'win', 'loss']);
   });
 });

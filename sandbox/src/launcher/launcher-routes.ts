@@ -8,10 +8,10 @@ import type { LaunchCredential, LaunchSessions } from '../games/launch-sessions'
 import { liveTablesAt } from '../games/live-tables';
 import { sendError } from '../lib/errors';
 import { hashOf } from '../lib/hash';
+import { LedgerError, type Ledger } from '../ledger/ledger';
 import type { StateStore } from '../state/state-store';
-import type { WalletHub } from '../wallet/wallet-hub';
 import { livePage, parentOriginOf, slotPage } from './launcher-page';
-import { roundMoney, SLOT_STAKES, type SlotMachine } from './slot';
+import { SLOT_STAKES, type SlotMachine } from './slot';
 
 const credentialFields = {
   token: z.string().min(1).optional(),
@@ -22,7 +22,7 @@ const balanceSchema = z.object(credentialFields);
 const spinSchema = z.object({
   ...credentialFields,
   gameId: z.string().trim().min(1).max(200),
-  stake: z.number().refine((stake) => SLOT_STAKES.some((allowed) => Math.abs(allowed - stake) < 1e-9), { message: `stake must be one of ${SLOT_STAKES.join(', ')}` }),
+  stake: z.number().refine((stake) => (SLOT_STAKES as readonly number[]).includes(stake), { message: `stake must be one of ${SLOT_STAKES.join(', ')} (minor units)` }),
   moneymode: z.enum(['real', 'fun']).optional(),
 });
 const outcomesSchema = z.object({ outcomes: z.array(z.enum(['win', 'loss'])).max(1000) });
@@ -46,19 +46,20 @@ interface LauncherQuery {
  * - `GET /launcher/launcher.html?lang&channel&jurisdiction&ticket&partnerid&moneymode=real|fun&gameid&partner&homeurl&fullscreen`
  *   (also `token` or `sessionId` instead of `ticket`, and `currency`): the slot page;
  * - `GET /launcher/live.html?tableId&mode=real|demo&homeurl&lang`: the live table page;
- * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN), 401 Token expired;
- * - `POST /launcher/spin` `{ ticket|token|sessionId, gameId, stake }` → `{ outcome, reels, win, balance, currency }`:
- *   debits the stake and credits the win in the player's MAIN, pushes WALLET_BALANCE to the player's
- *   sockets; 402 Insufficient funds; 401 Token expired. Without a credential and with `moneymode: 'fun'`:
- *   `{ outcome, reels, win }` and no wallet;
+ * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN, minor units), 401 Token expired;
+ * - `POST /launcher/spin` `{ ticket|token|sessionId, gameId, stake }` (stake in minor units) →
+ *   `{ outcome, reels, win, balance, currency }` (minor units): one ledger round, a BET row and a WIN row
+ *   (category CASINO) in one database transaction; the ledger's change pushes WALLET_BALANCE to the
+ *   player's sockets; 402 Insufficient funds; 401 Token expired. Without a credential and with
+ *   `moneymode: 'fun'`: `{ outcome, reels, win }` and no wallet;
  * - control: `POST /__sandbox/launcher/next-outcomes` `{ outcomes: ['win'|'loss'…] }` → `{ outcomes }` (queued),
  *   `GET` the same → the queue.
  */
 export function registerLauncherRoutes(
   app: FastifyInstance,
-  options: { store: StateStore; hub: WalletHub; launches: LaunchSessions; slot: SlotMachine; games: readonly ContentGame[]; now: () => Date },
+  options: { store: StateStore; ledger: Ledger; launches: LaunchSessions; slot: SlotMachine; games: readonly ContentGame[]; now: () => Date },
 ): void {
-  const { store, hub, launches, slot } = options;
+  const { store, ledger, launches, slot } = options;
   const tables = new Map(options.games.filter((game) => game.tableId).map((game) => [game.tableId as string, game]));
 
   const credentialOf = (body: { token?: string; ticket?: string; sessionId?: string }): LaunchCredential | undefined => {
@@ -107,8 +108,9 @@ export function registerLauncherRoutes(
     const parsed = balanceSchema.safeParse(request.body ?? {});
     const credential = parsed.success ? credentialOf(parsed.data) : undefined;
     if (!credential) return sendTokenExpired(reply);
-    const wallet = store.state.players[credential.email]?.wallet;
-    return { balance: wallet?.balanceMap.MAIN ?? 0, currency: wallet?.currency ?? 'EUR' };
+    const balances = await ledger.balances(credential.email);
+    if (!balances) return sendTokenExpired(reply);
+    return { balance: balances.main, currency: balances.currency };
   });
 
   app.post('/launcher/spin', async (request, reply) => {
@@ -122,18 +124,18 @@ export function registerLauncherRoutes(
     }
     const credential = credentialOf(body);
     if (!credential) return sendTokenExpired(reply);
-    const wallet = store.state.players[credential.email]?.wallet;
-    if (!wallet) return sendTokenExpired(reply);
-    const main = wallet.balanceMap.MAIN ?? 0;
-    if (body.stake > main + 1e-9) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    const before = await ledger.balances(credential.email);
+    if (!before) return sendTokenExpired(reply);
+    // A spin the wallet cannot pay is refused before the reels turn, so it takes no outcome from the queue.
+    if (body.stake > before.main) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
     const result = slot.spin(body.gameId, body.stake);
-    const state = await store.update((draft) => {
-      const stored = draft.players[credential.email];
-      if (stored) stored.wallet.balanceMap.MAIN = roundMoney((stored.wallet.balanceMap.MAIN ?? 0) - body.stake + result.win);
-    });
-    const updated = state.players[credential.email]?.wallet ?? wallet;
-    hub.send(credential.email, JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: updated.balanceMap } }));
-    return { outcome: result.outcome, reels: result.reels, win: result.win, balance: updated.balanceMap.MAIN ?? 0, currency: updated.currency };
+    try {
+      const after = await ledger.play(credential.email, { gameId: body.gameId, stake: body.stake, win: result.win });
+      return { outcome: result.outcome, reels: result.reels, win: result.win, balance: after.main, currency: after.currency };
+    } catch (error) {
+      if (error instanceof LedgerError && error.status === 402) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+      throw error;
+    }
   });
 
   app.get(`${CONTROL_PREFIX}/launcher/next-outcomes`, async () => ({ outcomes: slot.queued }));

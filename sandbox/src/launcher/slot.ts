@@ -4,8 +4,8 @@ import { hashOf } from '../lib/hash';
 export const SLOT_SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'seven'] as const;
 export type SlotSymbol = (typeof SLOT_SYMBOLS)[number];
 export const SLOT_PAYS: Record<SlotSymbol, number> = { cherry: 2, lemon: 3, bell: 5, star: 10, seven: 25 };
-/** The stakes the launcher offers, in major units. */
-export const SLOT_STAKES = [0.1, 0.5, 1, 5] as const;
+/** The stakes the launcher offers, in minor units (0.10, 0.50, 1.00, 5.00). */
+export const SLOT_STAKES = [10, 50, 100, 500] as const;
 /** How often an unforced spin wins. */
 export const SLOT_WIN_CHANCE = 0.3;
 
@@ -14,7 +14,7 @@ export type SlotOutcome = 'win' | 'loss';
 export interface SpinResult {
   outcome: SlotOutcome;
   reels: [SlotSymbol, SlotSymbol, SlotSymbol];
-  /** What the spin pays, in major units (0 for a loss). */
+  /** What the spin pays, in minor units (0 for a loss). */
   win: number;
 }
 
@@ -29,8 +29,6 @@ export function seededRandom(seed: number): () => number {
     return ((value ^ (value >>> 14)) >>> 0) / 0x1_0000_0000;
   };
 }
-
-export const roundMoney = (amount: number): number => Math.round(amount * 100) / 100;
 
 /**
  * The stand-in slot's outcomes. Every spin gets its own generator, seeded from the game id and the
@@ -55,6 +53,7 @@ export class SlotMachine {
     this.spins = 0;
   }
 
+  /** One spin at `stake` (minor units). */
   spin(gameId: string, stake: number): SpinResult {
     this.spins += 1;
     const random = seededRandom(hashOf(`${gameId}:${this.spins}`));
@@ -62,7 +61,7 @@ export class SlotMachine {
     const pick = (): SlotSymbol => SLOT_SYMBOLS[Math.floor(random() * SLOT_SYMBOLS.length)] as SlotSymbol;
     if (outcome === 'win') {
       const symbol = pick();
-      return { outcome, reels: [symbol, symbol, symbol], win: roundMoney(stake * SLOT_PAYS[symbol]) };
+      return { outcome, reels: [symbol, symbol, symbol], win: stake * SLOT_PAYS[symbol] };
     }
     const first = pick();
     const second = pick();

@@ -1,3 +1,5 @@
+import { walletSchema } from '@casino/shared/wire';
+
 import { PERSONAS } from '../seed/personas';
 import { bearer, createTestSandbox, loginAs, type TestSandbox } from '../testing/test-sandbox';
 
@@ -129,13 +131,32 @@ describe('player account calls (spec 000 §3, §7; spec 001 §7)', () => {
     expect((await sandbox.app.inject({ method: 'PATCH', url: '/player/cookies/consent', headers, payload: { marketing: 'no' } })).statusCode).toBe(400);
   });
 
+  const walletOf = (currency: string, main: number, locked = 0) => ({
+    currency,
+    mainBalance: main,
+    lockedBalance: locked,
+    sportsBonus: 0,
+    casinoBonus: 0,
+    liveCasinoBonus: 0,
+    totalBalance: main,
+    balanceMap: { MAIN: main, LOCKED: locked, BONUS: 0 },
+  });
   it.each([
-    ['anna@sandbox.test', { balanceMap: { MAIN: 250, LOCKED: 0, BONUS: 0 }, currency: 'EUR' }],
-    ['ulla@sandbox.test', { balanceMap: { MAIN: 40, LOCKED: 0, BONUS: 0 }, currency: 'EUR' }],
-    ['nora@sandbox.test', { balanceMap: { MAIN: 0, LOCKED: 0, BONUS: 0 }, currency: 'EUR' }],
-    ['chloe@sandbox.test', { balanceMap: { MAIN: 75, LOCKED: 0, BONUS: 0 }, currency: 'CAD' }],
-  ])('answers the wallet of %s', async (email, wallet) => {
-    expect((await call('GET', '/player/wallet', email)).json()).toEqual(wallet);
+    ['anna@sandbox.test', walletOf('EUR', 250_00)],
+    ['ulla@sandbox.test', walletOf('EUR', 40_00)],
+    ['nora@sandbox.test', walletOf('EUR', 0)],
+    ['chloe@sandbox.test', walletOf('CAD', 75_00)],
+    ['pending@sandbox.test', walletOf('EUR', 100_00, 50_00)],
+  ])('answers the wallet of %s in minor units (spec 001 §3 Wallet)', async (email, wallet) => {
+    const response = await call('GET', '/player/wallet', email);
+    expect(walletSchema.parse(response.json())).toEqual(wallet);
+  });
+
+  it('answers 404 for a player who has no wallet (spec 001 §4)', async () => {
+    await sandbox.db!.deleteFrom('wallets').where('player_id', '=', 'sandbox-nora').execute();
+    const response = await call('GET', '/player/wallet', 'nora@sandbox.test');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: expect.any(String), code: 'error.wallet.not_found' });
   });
 
   it('answers a wallet session token', async () => {

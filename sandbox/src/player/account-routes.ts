@@ -15,10 +15,8 @@ const cookieConsentUpdateSchema = cookieConsentUpdateRequestSchema;
  * The calls of a logged-in player (spec 000 §3, §7; spec 001 §7 Player, Wallet, Bonus). Each needs an
  * `Authorization: Bearer` token and answers 401 Token expired without one, except `GET /player/terms/current`.
  * - `GET /player/profile` → the shared `PlayerProfile`; `PUT /player/profile` merges the allowed fields → the profile;
- * - `GET /player/transaction-summary` → `{ totalDepositsCount }`;
  * - `GET /player/terms/current` → `{ version }` (public); `PATCH /player/update_term_and_condition_version` `{ version }` → 204;
  * - `GET /player/cookies/consent` → `{ consentId, essentials, performanceFunctional, marketing }`; `PATCH` merges → the same;
- * - `GET /player/wallet` → `{ balanceMap: { MAIN, LOCKED, BONUS }, currency }`;
  * - `GET /player/wallet/session-token` → `{ token }` for the wallet socket;
  * - `GET /bonus/bonus-code/manual-claim/available` → `{ isAvailable }`.
  */
@@ -41,12 +39,6 @@ export function registerAccountRoutes(app: FastifyInstance, options: { store: St
       if (stored) Object.assign(stored.profile, parsed.data);
     });
     return state.players[player.email]?.profile;
-  });
-
-  app.get('/player/transaction-summary', async (request, reply) => {
-    const player = await requirePlayer(sessions, request, reply);
-    if (!player) return reply;
-    return { totalDepositsCount: sessions.playerState(player.email).depositCount };
   });
 
   app.get('/player/terms/current', async () => ({ version: CURRENT_TERMS_VERSION }));
@@ -79,12 +71,6 @@ export function registerAccountRoutes(app: FastifyInstance, options: { store: St
       if (stored) Object.assign(stored.cookieConsent, parsed.data);
     });
     return state.players[player.email]?.cookieConsent;
-  });
-
-  app.get('/player/wallet', async (request, reply) => {
-    const player = await requirePlayer(sessions, request, reply);
-    if (!player) return reply;
-    return sessions.playerState(player.email).wallet;
   });
 
   app.get('/player/wallet/session-token', async (request, reply) => {

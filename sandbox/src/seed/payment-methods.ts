@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, type PaymentMethodContent } from '@casino/shared/wire';
+import { PAYMENT_METHODS, type PaymentMethod, type PaymentMethodContent, type PaymentMethodLimit } from '@casino/shared/wire';
 
 /** Display names of spec 001 §3 payment methods, and the markets each is offered in (empty: all). */
 const DETAILS: Record<(typeof PAYMENT_METHODS)[number], { altTag: string; markets: string[] }> = {
@@ -10,8 +10,25 @@ const DETAILS: Record<(typeof PAYMENT_METHODS)[number], { altTag: string; market
   RAPIDTRANSFER: { altTag: 'Rapid Transfer', markets: ['UN', 'AT', 'DE', 'FI', 'NO'] },
   SIRU: { altTag: 'Siru Mobile', markets: ['FI'] },
   SKRILL: { altTag: 'Skrill', markets: [] },
-  TRUSTLY: { altTag: 'Trustly', markets: ['FI', 'PP', 'NO', 'DE', 'AT', 'NL'] },
+  // Offered in the Global market too, so that every persona can pay with Trustly or Skrill (issue 14).
+  TRUSTLY: { altTag: 'Trustly', markets: ['FI', 'PP', 'NO', 'DE', 'AT', 'NL', 'UN'] },
 };
+
+/**
+ * Deposit bounds that differ from the default 10 to 5,000 (major units), minor units of the market's
+ * currency: mobile billing (Siru) caps small, a paysafecard voucher tops at 1,000, Canadian cards start at 20.
+ */
+const LIMITS: Partial<Record<PaymentMethod, PaymentMethodLimit[]>> = {
+  SIRU: [{ market: 'FI', currency: 'EUR', minAmount: 10_00, maxAmount: 250_00 }],
+  PAYSAFECARD: ['UN', 'AT', 'DE'].map((market) => ({ market, currency: 'EUR', minAmount: 10_00, maxAmount: 1_000_00 })),
+  CREDITCARD: [{ market: 'CA', currency: 'CAD', minAmount: 20_00, maxAmount: 3_000_00 }],
+};
+
+/** Whether `method` is offered in `market` (a method with no markets listed is offered everywhere). */
+export function isMethodOffered(method: PaymentMethod, market: string): boolean {
+  const markets = DETAILS[method].markets;
+  return markets.length === 0 || markets.includes(market);
+}
 
 /**
  * One `paymentMethod` document per spec 001 §3 payment method: `name` is the method's code (what the
@@ -25,5 +42,6 @@ export function buildPaymentMethods(publicUrl: string): PaymentMethodContent[] {
     image: `${publicUrl}/images/payment-methods/${name.toLowerCase()}.svg`,
     altTag: DETAILS[name].altTag,
     markets: DETAILS[name].markets,
+    ...(LIMITS[name] ? { limits: LIMITS[name] } : {}),
   }));
 }

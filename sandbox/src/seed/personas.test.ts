@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage } from './personas';
 
 describe('personas', () => {
-  it('has the 17 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(17);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(17);
+  it('has the 22 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(22);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(22);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 
@@ -13,8 +13,8 @@ describe('personas', () => {
     expect(off.sort()).toEqual(['nocasino@sandbox.test:casino', 'nocasino@sandbox.test:liveCasino', 'nosports@sandbox.test:sports', 'payout@sandbox.test:payout']);
   });
 
-  it('gives the wallet currency of the profile and the current terms to all but one', () => {
-    for (const persona of PERSONAS) expect(Object.keys(persona.balance).sort()).toEqual(['BONUS', 'LOCKED', 'MAIN']);
+  it('gives whole minor units as balances, the profile\'s currency and the current terms to all but one', () => {
+    for (const persona of PERSONAS) expect(Object.values(persona.balance).every((amount) => Number.isSafeInteger(amount) && amount >= 0)).toBe(true);
     expect(PERSONAS.filter((persona) => persona.profile.termsAndConditionsAcceptedVersion !== CURRENT_TERMS_VERSION).map((persona) => persona.email)).toEqual(['terms@sandbox.test']);
     expect(findPersona('chloe@sandbox.test')?.profile.currencyCode).toBe('CAD');
   });

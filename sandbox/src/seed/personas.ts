@@ -17,11 +17,31 @@ export type LoginRefusal =
   | { kind: 'closed' }
   | { kind: 'blacklisted' };
 
-/** A balance per bucket, in major units (spec 000 §7 `balanceMap`). */
+/** A persona's opening balance per bucket, in minor units (cents): what its seeded ledger rows add up to. */
 export interface PersonaBalance {
-  MAIN: number;
-  LOCKED: number;
-  BONUS: number;
+  main: number;
+  bonusCasino: number;
+  bonusLiveCasino: number;
+  bonusSports: number;
+}
+
+/** spec 001 §3 Withdraw flow state `duration`: the period of a withdrawal limit (a rolling window here). */
+export type LimitDuration = 'DAILY' | 'WEEKLY' | 'MONTHLY';
+
+/** A player's withdrawal or deposit limit: at most `amount` (minor units) per rolling `duration`. */
+export interface PlayerLimit {
+  amount: number;
+  duration: LimitDuration;
+}
+
+/**
+ * A withdrawal in a persona's seeded history, `amount` in minor units, made `hoursAgo` before the seed
+ * is written (the sandbox clock at start or reset). PENDING moves it to LOCKED; COMPLETED has paid it out.
+ */
+export interface SeededWithdrawal {
+  amount: number;
+  status: 'PENDING' | 'COMPLETED';
+  hoursAgo: number;
 }
 
 /** A sandbox player: who it is (fixed) and how its changeable parts start (seeded into the state). */
@@ -33,8 +53,16 @@ export interface Persona {
   special: string;
   playerId: string;
   profile: PlayerProfile;
+  /** The balance per bucket the seeded ledger ends on (minor units); LOCKED follows from the pending withdrawals. */
   balance: PersonaBalance;
+  /** Successful deposits in the seeded ledger (`totalDepositsCount`). */
   depositCount: number;
+  /** Withdrawals in the seeded ledger, oldest first. */
+  withdrawals: SeededWithdrawal[];
+  /** The player's withdrawal limit; absent: the sandbox default (`defaultWithdrawalLimit`). */
+  withdrawalLimit?: PlayerLimit;
+  /** A deposit limit the player set (spec 001 §3 Responsible gambling), minor units per rolling window. */
+  depositLimit?: PlayerLimit;
   /** spec 000 §2 guard 7: whether the manual bonus-code claim is allowed. */
   manualClaimAllowed: boolean;
   /** The token's `registrationDate` claim (ISO 8601). */
@@ -55,8 +83,12 @@ interface PersonaInput {
   languageCode: string;
   currencyCode?: string;
   provinceCode?: string;
+  /** Opening balance per bucket in minor units; main defaults to 100.00. */
   balance?: Partial<PersonaBalance>;
   depositCount?: number;
+  withdrawals?: SeededWithdrawal[];
+  withdrawalLimit?: PlayerLimit;
+  depositLimit?: PlayerLimit;
   manualClaimAllowed?: boolean;
   profile?: Partial<PlayerProfile>;
   multibrandSuspended?: boolean;
@@ -101,8 +133,11 @@ function persona(input: PersonaInput): Persona {
     special: input.special,
     playerId,
     profile,
-    balance: { MAIN: 100, LOCKED: 0, BONUS: 0, ...input.balance },
+    balance: { main: 100_00, bonusCasino: 0, bonusLiveCasino: 0, bonusSports: 0, ...input.balance },
     depositCount,
+    withdrawals: input.withdrawals ?? [],
+    ...(input.withdrawalLimit ? { withdrawalLimit: input.withdrawalLimit } : {}),
+    ...(input.depositLimit ? { depositLimit: input.depositLimit } : {}),
     manualClaimAllowed: input.manualClaimAllowed ?? false,
     registrationDate: input.registrationDate ?? '2025-09-14T10:30:00.000Z',
     multibrand: JSON.stringify({ suspended: input.multibrandSuspended ?? false }),
@@ -125,24 +160,24 @@ export const PERSONAS: readonly Persona[] = [
     countryCode: 'FI',
     languageCode: 'fi',
     special: 'regular; EUR 250.00; 3 deposits; manual bonus claim allowed; fully verified; gold loyalty; in the vip-reload player list',
-    balance: { MAIN: 250 },
+    balance: { main: 250_00 },
     depositCount: 3,
     manualClaimAllowed: true,
     profile: { kycStatus: 'FULLY VERIFIED', firstDepositDate: '2025-10-05', loyaltyLevel: 'GOLD' },
     registrationDate: '2025-10-04T18:12:00.000Z',
   }),
-  persona({ name: 'ulla', ...UN, special: 'regular; EUR 40.00; 1 deposit', balance: { MAIN: 40 }, depositCount: 1 }),
+  persona({ name: 'ulla', ...UN, special: 'regular; EUR 40.00; 1 deposit', balance: { main: 40_00 }, depositCount: 1 }),
   persona({
     name: 'nora',
     ...UN,
     special: 'no deposit yet (0 deposits, EUR 0); first login; her tokens carry no login_method (the client defaults it to DEFAULT)',
-    balance: { MAIN: 0 },
+    balance: { main: 0 },
     depositCount: 0,
     profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
     loginMethod: null,
     registrationDate: '2026-01-20T08:00:00.000Z',
   }),
-  persona({ name: 'max', market: 'DE', countryCode: 'DE', languageCode: 'de', special: 'regular; sportsbook blocked by market (DE)', balance: { MAIN: 120 } }),
+  persona({ name: 'max', market: 'DE', countryCode: 'DE', languageCode: 'de', special: 'regular; sportsbook blocked by market (DE)', balance: { main: 120_00 } }),
   persona({
     name: 'chloe',
     market: 'CA',
@@ -151,7 +186,7 @@ export const PERSONAS: readonly Persona[] = [
     currencyCode: 'CAD',
     provinceCode: 'ON',
     special: 'English Canada, province ON: sportsbook blocked by province; CAD 75.00',
-    balance: { MAIN: 75 },
+    balance: { main: 75_00 },
   }),
   persona({
     name: 'remy',
@@ -161,14 +196,14 @@ export const PERSONAS: readonly Persona[] = [
     currencyCode: 'CAD',
     provinceCode: 'QC',
     special: 'French Canada (language code caf), province QC; CAD 60.00',
-    balance: { MAIN: 60 },
+    balance: { main: 60_00 },
   }),
   persona({
     name: 'payout',
     ...UN,
     special: 'risk-payout: profile.payout = false (manual claim allowed, so the guard must refuse it)',
     manualClaimAllowed: true,
-    balance: { MAIN: 80 },
+    balance: { main: 80_00 },
     profile: { payout: false },
   }),
   persona({
@@ -176,7 +211,7 @@ export const PERSONAS: readonly Persona[] = [
     ...UN,
     special: 'multibrand suspended: the token\'s multibrand claim is {"suspended":true} (manual claim allowed, so the guard must refuse it)',
     manualClaimAllowed: true,
-    balance: { MAIN: 30 },
+    balance: { main: 30_00 },
     multibrandSuspended: true,
   }),
   persona({ name: 'nocasino', ...UN, special: 'casino = false and liveCasino = false', profile: { casino: false, liveCasino: false } }),
@@ -192,6 +227,45 @@ export const PERSONAS: readonly Persona[] = [
     ...UN,
     special: 'kycStatus NOT_VERIFIED, requestDocumentTypeStatus "PROOF_OF_ID:REQUESTED"',
     profile: { kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED' },
+  }),
+  persona({
+    name: 'pending',
+    ...UN,
+    special: 'a pending withdrawal of EUR 50.00 (seeded): MAIN 100.00, LOCKED 50.00; cancel it or pay it out',
+    balance: { main: 100_00 },
+    withdrawals: [{ amount: 50_00, status: 'PENDING', hoursAgo: 2 }],
+  }),
+  persona({
+    name: 'review',
+    ...UN,
+    special: 'kycStatus PENDING, documents under review ("PROOF_OF_ID:UNDER_REVIEW,PROOF_OF_ADDRESS:UNDER_REVIEW"): a withdrawal answers DOCUMENTS_UNDER_REVIEW; EUR 90.00',
+    balance: { main: 90_00 },
+    profile: { kycStatus: 'PENDING', requestDocumentTypeStatus: 'PROOF_OF_ID:UNDER_REVIEW,PROOF_OF_ADDRESS:UNDER_REVIEW' },
+  }),
+  persona({
+    name: 'unverified',
+    ...UN,
+    special: 'kycStatus NOT_VERIFIED, no documents asked, already withdrew EUR 2,000.00 (the unverified limit): any withdrawal answers EXCEEDS_KYC_LIMIT; EUR 500.00',
+    balance: { main: 500_00 },
+    depositCount: 3,
+    profile: { kycStatus: 'NOT_VERIFIED' },
+    withdrawals: [{ amount: 2_000_00, status: 'COMPLETED', hoursAgo: 24 * 60 }],
+  }),
+  persona({
+    name: 'limit',
+    ...UN,
+    special: 'withdrawal limit EUR 200.00 per MONTHLY window, all used by a withdrawal an hour before the seed: a withdrawal answers WITHDRAWAL_LIMIT_REACHED (limit 0); EUR 300.00',
+    balance: { main: 300_00 },
+    withdrawalLimit: { amount: 200_00, duration: 'MONTHLY' },
+    withdrawals: [{ amount: 200_00, status: 'COMPLETED', hoursAgo: 1 }],
+  }),
+  persona({
+    name: 'capped',
+    ...UN,
+    special: 'a deposit limit of EUR 100.00 per WEEKLY window (self-set): the deposit limit check answers isSpendLimit above what is left; EUR 20.00',
+    balance: { main: 20_00 },
+    depositCount: 1,
+    depositLimit: { amount: 100_00, duration: 'WEEKLY' },
   }),
   persona({ name: 'timeout', ...UN, special: 'login refused: time-out, 3 days left', refusal: { kind: 'timeout', days: 3 } }),
   persona({ name: 'excluded', ...UN, special: 'login refused: self-excluded, 120 days left', refusal: { kind: 'exclusion', days: 120 } }),

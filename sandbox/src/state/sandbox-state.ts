@@ -1,4 +1,4 @@
-import { cookieConsentSchema, platformFeaturesSchema as featuresSchema, playerProfileSchema, walletSchema } from '@casino/shared/wire';
+import { cookieConsentSchema, platformFeaturesSchema as featuresSchema, playerProfileSchema } from '@casino/shared/wire';
 import { z } from 'zod';
 
 import { PERSONAS, type Persona } from '../seed/personas';
@@ -36,17 +36,12 @@ export const flagsSchema = z.object({
 /** spec 000 §3 Player profile: the wire schema (`@casino/shared/wire`), re-exported for the state file. */
 export { playerProfileSchema };
 
-/** A wallet (spec 000 §7 `balanceMap` in major units, and its currency): the wire schema. */
-export { walletSchema };
-
 /** spec 000 §3 Cookie consent, as `GET /player/cookies/consent` answers it: the wire schema. */
 export { cookieConsentSchema };
 
-/** The changeable part of a persona. */
+/** The changeable part of a persona (its money lives in the ledger, not here). */
 export const playerStateSchema = z.object({
   profile: playerProfileSchema,
-  wallet: walletSchema,
-  depositCount: z.number().int().min(0),
   manualClaimAllowed: z.boolean(),
   cookieConsent: cookieConsentSchema,
   /** Wrong passwords in a row since the last correct login (or the end of a lock). */
@@ -76,9 +71,12 @@ export const myGamesSchema = z.object({
   recent: z.array(z.string()),
 });
 
-/** Everything about the sandbox that changes at run time, kept in the state file. */
+/**
+ * Everything about the sandbox that changes at run time, except money (the ledger's tables hold that):
+ * one jsonb document in the database. Version 3 left wallets and deposit counts to the ledger.
+ */
 export const sandboxStateSchema = z.object({
-  version: z.literal(2),
+  version: z.literal(3),
   passwordResetRequests: z.array(passwordResetRequestSchema),
   flags: flagsSchema,
   faults: z.array(faultSchema),
@@ -86,7 +84,7 @@ export const sandboxStateSchema = z.object({
   players: z.record(z.string(), playerStateSchema),
   sessions: z.array(sessionSchema),
   tokenLifetime: tokenLifetimeSchema,
-  /** My games per player e-mail; a player with no entry has empty lists. Absent in older files: empty. */
+  /** My games per player e-mail; a player with no entry has empty lists. */
   myGames: z.record(z.string(), myGamesSchema).default({}),
 });
 
@@ -112,8 +110,6 @@ export function seedFeatures(): SandboxFeatures {
 export function seedPlayer(persona: Persona): PlayerState {
   return {
     profile: structuredClone(persona.profile),
-    wallet: { balanceMap: { ...persona.balance }, currency: persona.profile.currencyCode },
-    depositCount: persona.depositCount,
     manualClaimAllowed: persona.manualClaimAllowed,
     cookieConsent: { consentId: `consent-${persona.playerId}`, essentials: true, performanceFunctional: true, marketing: true },
     failedLogins: 0,
@@ -124,7 +120,7 @@ export function seedPlayer(persona: Persona): PlayerState {
 /** The state a fresh sandbox starts from, and the one `POST /__sandbox/reset` returns to. */
 export function seedState(): SandboxState {
   return {
-    version: 2,
+    version: 3,
     passwordResetRequests: [],
     flags: { maintenance: false, restrictedCountry: null, features: seedFeatures() },
     faults: [],

@@ -1,46 +1,55 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import type { Kysely } from 'kysely';
 
-import { sandboxStateSchema, seedState, type SandboxState } from './sandbox-state';
+import type { Database } from '../db/schema';
+import { PERSONAS } from '../seed/personas';
+import { sandboxStateSchema, seedPlayer, seedState, type SandboxState } from './sandbox-state';
+
+/** The one row the document lives in. */
+const ROW_ID = 1;
 
 /**
- * The sandbox's mutable state, kept in one JSON file so it survives a restart (ARCHITECTURE §7).
- * Every change is written at once and atomically: a temporary file beside the target, then a rename,
- * so a crash never leaves half a file. Writes are queued, so they land in the order they were made.
+ * The sandbox's mutable state other than money (ARCHITECTURE §7): flags, faults, sessions, profiles, my
+ * games, password-reset requests …, kept as one jsonb document in the sandbox database (table
+ * `sandbox_state`), so it survives a restart. Reads are synchronous from the copy in memory; every change
+ * is written at once, and writes are queued so they land in the order they were made.
  */
 export class StateStore {
   private current: SandboxState;
   private writes: Promise<void> = Promise.resolve();
-  private readonly resetListeners: Array<() => void> = [];
+  private readonly resetListeners: Array<() => void | Promise<void>> = [];
 
   private constructor(
-    readonly file: string,
+    private readonly db: Kysely<Database>,
     initial: SandboxState,
   ) {
     this.current = initial;
   }
 
   /**
-   * Opens the state file, or starts from the seed when it is missing or unreadable (an unreadable
-   * file is reported through `onWarning` and replaced by the seed on the next write).
+   * Reads the document, or starts from the seed when there is none or it does not match the schema
+   * (reported through `onWarning`, e.g. a document of an older version). A persona added to the seed since
+   * the document was written gets its seeded entry.
    */
-  static async open(file: string, onWarning: (message: string) => void = () => undefined): Promise<StateStore> {
+  static async open(db: Kysely<Database>, onWarning: (message: string) => void = () => undefined): Promise<StateStore> {
+    const row = await db.selectFrom('sandbox_state').select('document').where('id', '=', ROW_ID).executeTakeFirst();
     let initial = seedState();
-    let found = false;
-    try {
-      const parsed = sandboxStateSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    let dirty = true;
+    if (row) {
+      const parsed = sandboxStateSchema.safeParse(row.document);
       if (parsed.success) {
         initial = parsed.data;
-        found = true;
+        dirty = false;
       } else {
-        onWarning(`sandbox state file ${file} does not match the state schema; starting from the seed`);
+        onWarning('the sandbox state in the database does not match the state schema (an older version?); starting from the seed');
       }
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') onWarning(`cannot read sandbox state file ${file}: ${String(error)}; starting from the seed`);
     }
-    const store = new StateStore(file, initial);
-    if (!found) await store.save();
+    for (const persona of PERSONAS) {
+      if (initial.players[persona.email]) continue;
+      initial.players[persona.email] = seedPlayer(persona);
+      dirty = true;
+    }
+    const store = new StateStore(db, initial);
+    if (dirty) await store.save();
     return store;
   }
 
@@ -49,7 +58,7 @@ export class StateStore {
     return this.current;
   }
 
-  /** Applies a change to a copy of the state, keeps it, and writes the file. */
+  /** Applies a change to a copy of the state, keeps it, and writes it. */
   async update(change: (draft: SandboxState) => void): Promise<SandboxState> {
     const draft = structuredClone(this.current);
     change(draft);
@@ -58,36 +67,33 @@ export class StateStore {
     return this.current;
   }
 
-  /** Returns every store to the seed, and writes the file. */
+  /** Returns the state to the seed and writes it, then runs the reset listeners in order (the ledger's among them). */
   async reset(): Promise<SandboxState> {
     this.current = seedState();
     await this.save();
-    for (const listener of this.resetListeners) listener();
+    for (const listener of this.resetListeners) await listener();
     return this.current;
   }
 
-  /** Calls `listener` after every reset (e.g. to close what belonged to the old state: open sockets). */
-  onReset(listener: () => void): void {
+  /** Calls `listener` after every reset (to reseed the ledger, close open sockets …); a promise is awaited. */
+  onReset(listener: () => void | Promise<void>): void {
     this.resetListeners.push(listener);
   }
 
-  /** Resolves when every write made so far has reached the disk. */
+  /** Resolves when every write made so far has reached the database. */
   flush(): Promise<void> {
     return this.writes;
   }
 
   private save(): Promise<void> {
-    const text = `${JSON.stringify(this.current, null, 2)}\n`;
+    const document = JSON.stringify(this.current);
     const write = async (): Promise<void> => {
-      await mkdir(dirname(this.file), { recursive: true });
-      const temporary = `${this.file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-      try {
-        await writeFile(temporary, text, 'utf8');
-        await rename(temporary, this.file);
-      } catch (error) {
-        await rm(temporary, { force: true });
-        throw error;
-      }
+      const updatedAt = new Date();
+      await this.db
+        .insertInto('sandbox_state')
+        .values({ id: ROW_ID, document, updated_at: updatedAt })
+        .onConflict((conflict) => conflict.column('id').doUpdateSet({ document, updated_at: updatedAt }))
+        .execute();
     };
     this.writes = this.writes.then(write, write);
     return this.writes;

@@ -1,46 +1,85 @@
 import type { TokenResponse } from '@casino/shared/wire';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
+import { sql, type Kysely } from 'kysely';
 
+import { openDatabase, type SandboxDatabase } from '../db/database';
+import type { Database } from '../db/schema';
 import { buildSandbox, type SandboxOptions } from '../server';
+import { TEMPLATE_ENV } from './jest-global-setup';
+
+let shared: Promise<SandboxDatabase> | undefined;
+
+/**
+ * The in-memory database of this test file, migrated, shared by its test sandboxes (PGlite takes a second
+ * or two to start, even from the template the global setup dumped). `createTestSandbox` empties it first.
+ */
+export function testDatabase(): Promise<SandboxDatabase> {
+  shared ??= (async () => {
+    const template = process.env[TEMPLATE_ENV];
+    return openDatabase(template ? { initialDump: new Blob([await readFile(template)]) } : {});
+  })();
+  return shared;
+}
+
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    if (shared) await (await shared).close();
+    shared = undefined;
+  });
+}
+
+/** Empties every table, so the next sandbox seeds a fresh ledger and state. */
+async function emptyDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`truncate transactions, wallets, players, sandbox_state`.execute(db);
+}
 
 /** The clock tests start from unless they say otherwise. */
 export const TEST_NOW = new Date('2026-03-10T12:00:00Z');
 export const TEST_PUBLIC_URL = 'http://localhost:4000';
 
-/** A sandbox in a temporary folder, with a clock the test can move. */
+/** A sandbox over a fresh seed, with a temporary folder and a clock the test can move. */
 export interface TestSandbox {
   app: FastifyInstance;
+  /** The file's shared in-memory database it runs on; undefined when the test gave it a `dataDir` of its own. */
+  db: Kysely<Database> | undefined;
   dir: string;
-  stateFile: string;
   cdnDir: string;
   /** Sets the sandbox clock. */
   setNow(date: Date): void;
-  /** Builds another sandbox over the same state file and folders (a restart). */
+  /** Builds another sandbox over the same database and folders (a restart of the server; with `dataDir`, close first to restart the database too). */
   rebuild(): Promise<FastifyInstance>;
   /** Closes every sandbox built and removes the folder. */
   close(): Promise<void>;
 }
 
-/** Builds a sandbox over a fresh temporary state file and CDN folder. */
+/**
+ * Builds a sandbox over the seed and a temporary CDN folder. It uses the test file's shared in-memory
+ * database, emptied first, unless `overrides` gives a `dataDir` (its own embedded database on disk).
+ */
 export async function createTestSandbox(overrides: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dir = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
   let now = TEST_NOW;
+  let database: SandboxDatabase | undefined;
+  if (!overrides.dataDir && !overrides.databaseUrl) {
+    database = overrides.database ?? (await testDatabase());
+    await emptyDatabase(database.db);
+  }
   const options: SandboxOptions = {
-    stateFile: join(dir, 'state', 'state.json'),
     cdnDir: join(dir, 'cdn'),
     publicUrl: TEST_PUBLIC_URL,
     now: () => now,
+    ...(database ? { database } : {}),
     ...overrides,
   };
   const apps: FastifyInstance[] = [await buildSandbox(options)];
   return {
     app: apps[0] as FastifyInstance,
+    db: database?.db,
     dir,
-    stateFile: options.stateFile,
     cdnDir: options.cdnDir,
     setNow: (date) => {
       now = date;

@@ -114,18 +114,28 @@ describe('wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed)', () => {
     expect(await client.next()).toBe('pong');
   });
 
-  it('pushes WALLET_BALANCE to every socket of the player, and GET /player/wallet agrees', async () => {
+  it('pushes WALLET_BALANCE to every socket of the player as ADJUSTMENT rows, and GET /player/wallet agrees', async () => {
     const anna = await openAs('anna@sandbox.test');
     const second = await openAs('anna@sandbox.test');
     const ulla = await openAs('ulla@sandbox.test');
-    const body = { type: 'WALLET_BALANCE', balanceMap: { MAIN: 212.5, LOCKED: 10, BONUS: 25 } };
+    const body = { type: 'WALLET_BALANCE', balanceMap: { MAIN: 212_50, LOCKED: 10_00, BONUS: 25_00 } };
     const response = await push('anna@sandbox.test', body);
     expect(response.json()).toEqual({ delivered: 2 });
     expect(JSON.parse(await anna.client.next())).toEqual({ body });
     expect(JSON.parse(await second.client.next())).toEqual({ body });
     expect(ulla.client.messages).toEqual([]);
     const wallet = await app.inject({ method: 'GET', url: '/player/wallet', headers: bearer(anna.tokens.accessToken) });
-    expect(wallet.json()).toEqual({ balanceMap: { MAIN: 212.5, LOCKED: 10, BONUS: 25 }, currency: 'EUR' });
+    expect(wallet.json()).toMatchObject({ balanceMap: { MAIN: 212_50, LOCKED: 10_00, BONUS: 25_00 }, currency: 'EUR', mainBalance: 212_50, casinoBonus: 25_00, totalBalance: 237_50 });
+    // The balances are still the sum of the ledger: one ADJUSTMENT row per bucket that changed.
+    const ledger = (await app.inject({ method: 'GET', url: '/__sandbox/players/anna@sandbox.test/ledger' })).json();
+    const adjustments = ledger.transactions.filter((row: { category: string; transactionDate: string }) => row.category === 'ADJUSTMENT' && row.transactionDate === '2026-03-10T12:00:00.000Z');
+    expect(adjustments.map((row: { type: string; amount: number }) => [row.type, row.amount]).sort()).toEqual([
+      ['DEPOSIT', 10_00],
+      ['DEPOSIT', 25_00],
+      ['WITHDRAW', -37_50],
+    ]);
+    const settled = ledger.transactions.filter((row: { status: string }) => row.status === 'SUCCESS' || row.status === 'COMPLETED');
+    expect(settled.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0)).toBe(212_50 + 10_00 + 25_00);
   });
 
   it('pushes PLAYER_ATTRIBUTE_CHANGE and merges the attributes into the stored profile', async () => {
@@ -138,12 +148,12 @@ describe('wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed)', () => {
   });
 
   it('stores a push for a player with no socket, and refuses bad pushes', async () => {
-    expect((await push('nora@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 10, LOCKED: 0, BONUS: 0 } })).json()).toEqual({ delivered: 0 });
+    expect((await push('nora@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 10_00, LOCKED: 0, BONUS: 0 } })).json()).toEqual({ delivered: 0 });
     const tokens = await loginAs(app, 'nora@sandbox.test');
-    expect((await app.inject({ method: 'GET', url: '/player/wallet', headers: bearer(tokens.accessToken) })).json().balanceMap.MAIN).toBe(10);
+    expect((await app.inject({ method: 'GET', url: '/player/wallet', headers: bearer(tokens.accessToken) })).json().balanceMap.MAIN).toBe(10_00);
 
     expect((await push('nobody@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: {} })).statusCode).toBe(404);
-    for (const body of [{}, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 'ten' } }, { type: 'PLAYER_ATTRIBUTE_CHANGE' }, { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { casino: 'no' } }]) {
+    for (const body of [{}, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 'ten' } }, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 10.5 } }, { type: 'PLAYER_ATTRIBUTE_CHANGE' }, { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { casino: 'no' } }]) {
       const response = await push('nora@sandbox.test', body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) });

@@ -6,7 +6,9 @@ import { z } from 'zod';
 
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
 import { CONTROL_PREFIX } from '../control/faults';
+import { sendLedgerError } from '../cashier/cashier-routes';
 import { sendError } from '../lib/errors';
+import type { Ledger } from '../ledger/ledger';
 import { findPersona } from '../seed/personas';
 import { playerProfileSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
@@ -49,14 +51,15 @@ export async function registerWebsocketSupport(app: FastifyInstance): Promise<vo
  *
  * Control (`/__sandbox`):
  * - `POST /players/:email/push` `{ body }` → `{ delivered }`: sends `{ body }` to every open socket of the
- *   player; WALLET_BALANCE also replaces the stored balance map, PLAYER_ATTRIBUTE_CHANGE merges into the
- *   stored profile (400 when the result is not a profile);
+ *   player. WALLET_BALANCE (balanceMap in minor units) sets the ledger's balances with ADJUSTMENT rows for
+ *   the differences (buckets left out keep theirs), and the ledger's change pushes the new balances;
+ *   PLAYER_ATTRIBUTE_CHANGE merges into the stored profile (400 when the result is not a profile);
  * - `POST /players/:email/push-raw` `{ text }` → `{ delivered }`: a raw text frame;
  * - `POST /sockets/drop` → `{ dropped }`: closes every socket with 1012;
  * - `GET /sockets` → `{ total, players: { [email]: count } }`.
  */
-export function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub }): void {
-  const { store, sessions, hub } = options;
+export function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub; ledger: Ledger }): void {
+  const { store, sessions, hub, ledger } = options;
 
   app.get<{ Querystring: { token?: string } }>(WALLET_SOCKET_PATH, { websocket: true }, async (socket, request) => {
     // Listen at once: messages that arrive while the token is checked are not lost.
@@ -82,11 +85,15 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
 
     if (body.type === 'WALLET_BALANCE') {
       const balance = walletBalanceSchema.safeParse(body);
-      if (!balance.success) return sendError(reply, 400, 'BAD_REQUEST', `WALLET_BALANCE needs a balanceMap of numbers: ${z.prettifyError(balance.error)}`);
-      await store.update((draft) => {
-        const stored = draft.players[persona.email];
-        if (stored) stored.wallet.balanceMap = { ...balance.data.balanceMap };
-      });
+      if (!balance.success) return sendError(reply, 400, 'BAD_REQUEST', `WALLET_BALANCE needs a balanceMap of whole minor units: ${z.prettifyError(balance.error)}`);
+      const { MAIN, LOCKED, BONUS } = balance.data.balanceMap;
+      try {
+        await ledger.adjust(persona.email, { MAIN, LOCKED, BONUS });
+      } catch (error) {
+        return sendLedgerError(reply, error);
+      }
+      // The ledger's change listener has pushed WALLET_BALANCE with the new balances to every socket.
+      return { delivered: hub.counts()[persona.email] ?? 0 };
     } else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') {
       const change = attributeChangeSchema.safeParse(body);
       if (!change.success) return sendError(reply, 400, 'BAD_REQUEST', `PLAYER_ATTRIBUTE_CHANGE needs an attributes object: ${z.prettifyError(change.error)}`);
@@ -115,5 +122,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
     return { total: Object.values(players).reduce((sum, count) => sum + count, 0), players };
   });
 
-  store.onReset(() => hub.closeAll(WALLET_CLOSE.serviceRestart, 'Sandbox reset'));
+  store.onReset(() => {
+    hub.closeAll(WALLET_CLOSE.serviceRestart, 'Sandbox reset');
+  });
 }

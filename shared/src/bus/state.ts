@@ -30,10 +30,10 @@ export interface SessionState {
 /** spec 000 §3 Player profile: the wire type of `GET /player/profile` (`@casino/shared/wire`). */
 export type PlayerProfile = WirePlayerProfile;
 
-/** A balance per bucket, in major units, as WALLET_BALANCE's `balanceMap` carries it (spec 000 §7). */
+/** A balance per bucket, in minor units (cents), as WALLET_BALANCE's `balanceMap` carries it (spec 000 §7); format it with `formatMinorMoney`. */
 export type BalanceMap = WireBalanceMap;
 
-/** The wallet stream: the latest balance map and its currency; `balances` is null before the first value. */
+/** The wallet stream: the latest balance map (minor units) and its currency; `balances` is null before the first value. */
 export interface WalletState {
   balances: BalanceMap | null;
   currency: string;

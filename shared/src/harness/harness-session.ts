@@ -3,6 +3,7 @@ import type { PlatformBus } from '../bus/platform-bus';
 import type { PlayerSessionClaims } from '../bus/state';
 import type { PlayerProfile, TokenResponse, TransactionSummary } from '../wire/player';
 import type { Wallet } from '../wire/wallet';
+import { normalisePlatformError } from '../http/platform-error';
 
 /** Refresh this long before the access token expires. */
 const REFRESH_AHEAD_MS = 60_000;
@@ -75,9 +76,15 @@ export class HarnessSession {
     this.bus.emit({ type: 'LOGGED_OUT', reason });
   }
 
+  /** Loads the wallet (minor units); a 404, a player with no wallet (spec 001 §4), is a success with no balances. */
   private async loadWallet(): Promise<void> {
-    const { data } = await this.http.get<Wallet>('/player/wallet');
-    if (this.token) this.bus.set('wallet', { balances: data.balanceMap, currency: data.currency, updatedAt: Date.now() });
+    try {
+      const { data } = await this.http.get<Wallet>('/player/wallet');
+      if (this.token) this.bus.set('wallet', { balances: data.balanceMap, currency: data.currency, updatedAt: Date.now() });
+    } catch (error) {
+      if (normalisePlatformError(error).status !== 404) throw error;
+      if (this.token) this.bus.set('wallet', { balances: {}, currency: this.bus.get('profile')?.currencyCode ?? this.bus.get('locale').currency, updatedAt: Date.now() });
+    }
   }
 
   private keep(answer: TokenResponse): void {

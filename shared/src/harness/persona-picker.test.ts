@@ -37,7 +37,16 @@ function setup(extraRoutes: HttpRoutes = {}, storage: Storage = window.sessionSt
         return { playerId: 'sandbox-anna', currencyCode: 'EUR', countryCode: 'FI', languageCode: 'fi' };
       },
       'GET /player/transaction-summary': { totalDepositsCount: 3 },
-      'GET /player/wallet': { balanceMap: { MAIN: 250, LOCKED: 0, BONUS: 0 }, currency: 'EUR' },
+      'GET /player/wallet': {
+        currency: 'EUR',
+        mainBalance: 250_00,
+        lockedBalance: 0,
+        sportsBonus: 0,
+        casinoBonus: 0,
+        liveCasinoBonus: 0,
+        totalBalance: 250_00,
+        balanceMap: { MAIN: 250_00, LOCKED: 0, BONUS: 0 },
+      },
       'POST /player/sign_out': (config: InternalAxiosRequestConfig) => {
         calls.push(`sign out ${authorised(config)}`);
         return { status: 204, data: '' };
@@ -81,7 +90,7 @@ describe('the harness persona picker', () => {
     expect(calls).toEqual(['login anna@sandbox.test Sandbox!2026', 'profile Bearer access-anna']);
     expect(bus.get('session')).toMatchObject({ status: 'Resolved', authorized: true, claims: { player_id: 'sandbox-anna', email: 'anna@sandbox.test', login_method: 'DEFAULT', multibrand: { suspended: false } } });
     expect(bus.get('profile')).toMatchObject({ playerId: 'sandbox-anna', currencyCode: 'EUR' });
-    expect(bus.get('wallet')).toMatchObject({ balances: { MAIN: 250, LOCKED: 0, BONUS: 0 }, currency: 'EUR' });
+    expect(bus.get('wallet')).toMatchObject({ balances: { MAIN: 250_00, LOCKED: 0, BONUS: 0 }, currency: 'EUR' });
     expect(bus.get('transactionSummary')).toEqual({ totalDepositsCount: 3 });
     expect(events).toContain('LOGGED_IN');
   });
@@ -102,6 +111,16 @@ describe('the harness persona picker', () => {
     expect(bus.get('wallet').balances).toBeNull();
     expect(events).toContain('LOGGED_OUT');
     expect(screen.getByRole('button', { name: 'Log out' })).toBeDisabled();
+  });
+
+  it('takes a 404 on the wallet as a player with no wallet: loaded, no balances (spec 001 §4)', async () => {
+    const { bus, picker } = setup({ 'GET /player/wallet': { status: 404, data: { error: 'Not Found', message: 'The player has no wallet', code: 'error.wallet.not_found' } } });
+    await picker.ready;
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), 'anna@sandbox.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(bus.get('wallet').balances).toEqual({}));
+    expect(bus.get('wallet')).toMatchObject({ currency: 'EUR', updatedAt: expect.any(Number) });
+    expect(bus.get('session').authorized).toBe(true);
   });
 
   it('says why the platform refused a persona, and stays anonymous', async () => {

@@ -20,7 +20,15 @@ export function SiteLink({ to, onClick, ...anchor }: SiteLinkProps) {
   const href = localePath(segment, to);
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     event.preventDefault();
     bus.emit({ type: 'NAVIGATE', to: href });
   };

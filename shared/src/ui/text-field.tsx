@@ -32,13 +32,23 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * A labelled text input whose hint or error shows under it, tied to it with `aria-describedby` and
  * `aria-invalid` (WCAG 3.3.1): a screen reader reads the error when the field takes the focus.
  */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, hint, errorText, suffix, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, hint, errorText, suffix, ...input },
+  ref,
+) {
   const described = errorText ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
       <Row>
-        <Input ref={ref} id={id} $invalid={Boolean(errorText)} aria-invalid={Boolean(errorText)} aria-describedby={described} {...input} />
+        <Input
+          ref={ref}
+          id={id}
+          $invalid={Boolean(errorText)}
+          aria-invalid={Boolean(errorText)}
+          aria-describedby={described}
+          {...input}
+        />
         {suffix && <Suffix aria-hidden="true">{suffix}</Suffix>}
       </Row>
       {hint && !errorText && <Hint id={`${id}-hint`}>{hint}</Hint>}

@@ -17,7 +17,9 @@ export const rewardSchema = z.looseObject({
   assignmentId: z.string().optional(),
   vertical: z.enum(REWARD_VERTICALS).optional(),
   triggerEvent: z.string().optional(),
-  campaignDisplayInfo: z.looseObject({ title: z.string().optional(), description: z.string().optional() }).optional(),
+  campaignDisplayInfo: z
+    .looseObject({ title: z.string().optional(), description: z.string().optional() })
+    .optional(),
 });
 /** One reward of `GET /bonus/rewards`. */
 export type Reward = z.infer<typeof rewardSchema>;

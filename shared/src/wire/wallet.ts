@@ -1,18 +1,36 @@
 import { z } from 'zod';
 
+import { minorAmountSchema } from './cashier';
 import { playerProfileSchema } from './player';
 
-/** A balance per bucket, in major units, as WALLET_BALANCE's `balanceMap` carries it (spec 000 §7). */
-export const balanceMapSchema = z.record(z.string(), z.number());
-/** A balance per bucket, in major units. */
+/**
+ * A balance per bucket (`MAIN`, `LOCKED`, `BONUS`), in minor units (cents: 1050 is EUR 10.50), as
+ * WALLET_BALANCE's `balanceMap` carries it (spec 000 §7, spec 001 §3 Buckets). `BONUS` is the sum of the
+ * vertical bonuses.
+ */
+export const balanceMapSchema = z.record(z.string(), minorAmountSchema);
+/** A balance per bucket, in minor units. */
 export type BalanceMap = z.infer<typeof balanceMapSchema>;
 
-/** `GET /player/wallet` answer (spec 000 §7): the balance per bucket in major units and its currency. */
-export const walletSchema = z.object({ balanceMap: balanceMapSchema, currency: z.string() });
+/**
+ * `GET /player/wallet` answer (spec 001 §3 Wallet, §7): every amount in minor units of `currency`.
+ * `totalBalance` is main plus every bonus (locked money, on its way out in a withdrawal, is not in it);
+ * `balanceMap` is the same balances as the socket sends them. A player with no wallet gets a 404 (§4).
+ */
+export const walletSchema = z.object({
+  currency: z.string(),
+  mainBalance: minorAmountSchema,
+  lockedBalance: minorAmountSchema,
+  sportsBonus: minorAmountSchema,
+  casinoBonus: minorAmountSchema,
+  liveCasinoBonus: minorAmountSchema,
+  totalBalance: minorAmountSchema,
+  balanceMap: balanceMapSchema,
+});
 /** `GET /player/wallet` answer. */
 export type Wallet = z.infer<typeof walletSchema>;
 
-/** The wallet socket's WALLET_BALANCE message body (spec 000 §7); balances in major units. */
+/** The wallet socket's WALLET_BALANCE message body (spec 000 §7); balances in minor units. */
 export const walletBalanceMessageSchema = z.looseObject({ type: z.literal('WALLET_BALANCE'), balanceMap: balanceMapSchema });
 /** The wallet socket's WALLET_BALANCE message body. */
 export type WalletBalanceMessage = z.infer<typeof walletBalanceMessageSchema>;

@@ -18,6 +18,18 @@ function fakeSockets() {
   return { opened, makeSocket };
 }
 
+/** A `GET /player/wallet` answer with these balances (minor units). */
+const walletAnswer = (balanceMap: Record<string, number>) => ({
+  currency: 'EUR',
+  mainBalance: balanceMap.MAIN ?? 0,
+  lockedBalance: balanceMap.LOCKED ?? 0,
+  sportsBonus: 0,
+  casinoBonus: balanceMap.BONUS ?? 0,
+  liveCasinoBonus: 0,
+  totalBalance: (balanceMap.MAIN ?? 0) + (balanceMap.BONUS ?? 0),
+  balanceMap,
+});
+
 describe('wallet feed (spec 000 §7, §9)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -26,17 +38,17 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     const { bus } = createTestPlatform();
     bus.set('profile', { playerId: 'p', kycStatus: 'NOT_VERIFIED' } as never);
     const logger = { error: jest.fn() };
-    applyWalletMessage(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 12.5, BONUS: 1 } } }), bus, logger);
+    applyWalletMessage(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 12_50, BONUS: 1_00 } } }), bus, logger);
     applyWalletMessage(JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { kycStatus: 'FULLY VERIFIED' } } }), bus, logger);
     applyWalletMessage('not json', bus, logger);
     applyWalletMessage('pong', bus, logger);
-    expect(bus.get('wallet').balances).toEqual({ MAIN: 12.5, BONUS: 1 });
+    expect(bus.get('wallet').balances).toEqual({ MAIN: 12_50, BONUS: 1_00 });
     expect(bus.get('profile')).toMatchObject({ playerId: 'p', kycStatus: 'FULLY VERIFIED' });
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
   it('opens the socket with the session token, pings every 20000 ms and reconnects 3000 ms after a drop', async () => {
-    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': { balanceMap: { MAIN: 1 }, currency: 'EUR' } } });
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': walletAnswer({ MAIN: 1_00 }) } });
     const sockets = fakeSockets();
     const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://platform/wallet-bonus/ws', makeSocket: sockets.makeSocket as never });
     platform.bus.set('session', authorised);
@@ -45,8 +57,8 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     expect(sockets.opened[0]!.url).toBe('ws://platform/wallet-bonus/ws?token=T1');
     await jest.advanceTimersByTimeAsync(20_000);
     expect(sockets.opened[0]!.sent).toEqual(['ping']);
-    sockets.opened[0]!.server.next(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 99 } } }));
-    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 99 });
+    sockets.opened[0]!.server.next(JSON.stringify({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 99_00 } } }));
+    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 99_00 });
     sockets.opened[0]!.server.complete();
     await jest.advanceTimersByTimeAsync(2_999);
     expect(sockets.opened).toHaveLength(1);
@@ -56,7 +68,7 @@ describe('wallet feed (spec 000 §7, §9)', () => {
   });
 
   it('gives up after 10 reconnects with a console warning', async () => {
-    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': { balanceMap: {}, currency: 'EUR' } } });
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': walletAnswer({}) } });
     const sockets = fakeSockets();
     const logger = { warn: jest.fn(), error: jest.fn() };
     const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: sockets.makeSocket as never, logger });
@@ -72,7 +84,7 @@ describe('wallet feed (spec 000 §7, §9)', () => {
   });
 
   it('ignores a 401 on the token fetch and still polls the wallet', async () => {
-    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { status: 401, data: { message: 'Token expired' } }, 'GET /player/wallet': { balanceMap: { MAIN: 40 }, currency: 'EUR' } } });
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { status: 401, data: { message: 'Token expired' } }, 'GET /player/wallet': walletAnswer({ MAIN: 40_00 }) } });
     const sockets = fakeSockets();
     const logger = { warn: jest.fn(), error: jest.fn() };
     const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: sockets.makeSocket as never, logger });
@@ -80,12 +92,21 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     await jest.advanceTimersByTimeAsync(0);
     expect(sockets.opened).toHaveLength(0);
     expect(logger.error).not.toHaveBeenCalled();
-    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 40 });
+    expect(platform.bus.get('wallet').balances).toEqual({ MAIN: 40_00 });
     feed.unsubscribe();
   });
 
-  it('the header shows main plus bonus', () => {
-    expect(playableBalanceOf({ MAIN: 250, LOCKED: 10, BONUS: 5 })).toBe(255);
+  it('takes a 404 on the wallet as a player with no wallet: no balances, not loading (spec 001 §4)', async () => {
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': { status: 404, data: { error: 'Not Found', message: 'The player has no wallet' } } } });
+    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: fakeSockets().makeSocket as never });
+    platform.bus.set('session', authorised);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(platform.bus.get('wallet')).toMatchObject({ balances: {}, updatedAt: expect.any(Number) });
+    feed.unsubscribe();
+  });
+
+  it('the header shows main plus bonus, in minor units', () => {
+    expect(playableBalanceOf({ MAIN: 250_00, LOCKED: 10_00, BONUS: 5_00 })).toBe(255_00);
     expect(playableBalanceOf(null)).toBeNull();
   });
 });

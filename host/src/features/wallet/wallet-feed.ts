@@ -69,7 +69,8 @@ export function applyWalletMessage(raw: string, bus: PlatformBus, logger: Pick<C
  * The wallet feed of a logged-in player (spec 000 §7, §9): the session token for the socket is
  * fetched once per login (a 401 on it is ignored: no socket then); the socket sends `ping` every
  * 20000 ms and reconnects up to 10 times, 3000 ms apart, while the player stays logged in; after
- * the last attempt a console warning. The wallet is also polled every 20000 ms and on REFRESH_WALLET.
+ * the last attempt a console warning. The wallet is also polled every 20000 ms and on REFRESH_WALLET;
+ * a 404 on it (no wallet, spec 001 §4) sets empty balances. Balances are minor units (cents).
  *
  * @returns the subscription that runs the feed; unsubscribe to stop it.
  */
@@ -123,7 +124,13 @@ export function startWalletFeed(options: WalletFeedOptions): Subscription {
               if (!bus.get('session').authorized) return;
               bus.set('wallet', { balances: data.balanceMap, currency: data.currency, updatedAt: Date.now() });
             }),
-            catchError(() => EMPTY),
+            catchError((error: unknown) => {
+              // spec 001 §4: a player with no wallet (404) is a success with no balances, not an endless load.
+              if (normalisePlatformError(error).status === 404 && bus.get('session').authorized) {
+                bus.set('wallet', { balances: {}, currency: bus.get('profile')?.currencyCode ?? bus.get('wallet').currency, updatedAt: Date.now() });
+              }
+              return EMPTY;
+            }),
           ),
         ),
       );
@@ -135,7 +142,7 @@ export function startWalletFeed(options: WalletFeedOptions): Subscription {
   return feed$.subscribe();
 }
 
-/** The amount the header shows, in major units: the main and bonus balances (locked money is not playable). */
+/** The amount the header shows, in minor units: the main and bonus balances (locked money, on its way out in a withdrawal, is not playable). */
 export function playableBalanceOf(balances: BalanceMap | null): number | null {
   if (!balances) return null;
   if (typeof balances.TOTAL === 'number') return balances.TOTAL;

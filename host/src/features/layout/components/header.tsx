@@ -1,5 +1,5 @@
 import { localePath } from '@casino/shared/market';
-import { formatMoney } from '@casino/shared/money';
+import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { SITE_AREAS } from '@casino/shared/site-map';
 import { navItem } from '@casino/shared/ui';
@@ -166,7 +166,7 @@ export function Header() {
           <Actions>
             <Balance aria-live="polite" data-testid="header-balance">
               <span>{t('header.balance')}</span>
-              <strong>{balance === null ? '…' : formatMoney(balance, wallet.currency, market)}</strong>
+              <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
             </Balance>
             <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
             <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>

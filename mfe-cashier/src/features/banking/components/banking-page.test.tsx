@@ -9,7 +9,10 @@ const at = { basePath: '/en-UN/my-account/banking', path: '/en-UN/my-account/ban
 describe('BankingPage (spec 000 §2 /my-account/banking)', () => {
   it('asks an anonymous visitor to log in and come back here', async () => {
     const user = userEvent.setup();
-    const { platform } = renderApp(<BankingPage />, { ...at, state: { session: { status: 'Resolved', authorized: false, claims: null } } });
+    const { platform } = renderApp(<BankingPage />, {
+      ...at,
+      state: { session: { status: 'Resolved', authorized: false, claims: null } },
+    });
     const events: PlatformEvent[] = [];
     platform.bus.events$.subscribe((event) => events.push(event));
     expect(screen.getByRole('heading', { level: 1, name: 'Banking' })).toBeInTheDocument();
@@ -25,7 +28,15 @@ describe('BankingPage (spec 000 §2 /my-account/banking)', () => {
         session: {
           status: 'Resolved',
           authorized: true,
-          claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'p@example.com', iat: 0, login_method: 'DEFAULT', multibrand: null },
+          claims: {
+            country_code: 'MT',
+            language_code: 'en',
+            player_id: 'p1',
+            email: 'p@example.com',
+            iat: 0,
+            login_method: 'DEFAULT',
+            multibrand: null,
+          },
         },
         wallet: { balances: { MAIN: 123_450, BONUS: 2000 }, currency: 'EUR', updatedAt: 1 },
       },
@@ -45,7 +56,19 @@ describe('BankingPage (spec 000 §2 /my-account/banking)', () => {
     renderApp(<BankingPage />, {
       ...at,
       state: {
-        session: { status: 'Resolved', authorized: true, claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'p@example.com', iat: 0, login_method: 'DEFAULT', multibrand: null } },
+        session: {
+          status: 'Resolved',
+          authorized: true,
+          claims: {
+            country_code: 'MT',
+            language_code: 'en',
+            player_id: 'p1',
+            email: 'p@example.com',
+            iat: 0,
+            login_method: 'DEFAULT',
+            multibrand: null,
+          },
+        },
         profile: { payout: false } as never,
         wallet: { balances: { MAIN: 0 }, currency: 'EUR', updatedAt: 1 },
       },

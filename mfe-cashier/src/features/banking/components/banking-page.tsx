@@ -50,7 +50,9 @@ export function BankingPage() {
             <nav aria-label={t('banking.links.title')}>
               <Links>
                 {/* Deposits are closed to risk-payout and suspended players (spec 000 §2 guard 8). */}
-                {BANKING_LINKS.filter((link) => link.to !== '/deposit' || !isPayoutBlocked(session, profile)).map((link) => (
+                {BANKING_LINKS.filter(
+                  (link) => link.to !== '/deposit' || !isPayoutBlocked(session, profile),
+                ).map((link) => (
                   <li key={link.to}>
                     <BankingLink to={link.to}>{t(link.label)}</BankingLink>
                   </li>

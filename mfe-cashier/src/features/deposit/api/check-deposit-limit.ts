@@ -1,6 +1,10 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { depositLimitCheckSchema, type DepositLimitCheck, type DepositLimitCheckRequest } from '@casino/shared/wire';
+import {
+  depositLimitCheckSchema,
+  type DepositLimitCheck,
+  type DepositLimitCheckRequest,
+} from '@casino/shared/wire';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -8,7 +12,10 @@ import { useMutation } from '@tanstack/react-query';
  * check"): whether a self limit stops the amount, what it still allows and when it resets, and the days
  * left to send requested documents. Rejects with a `PlatformError`, or a `ZodError` for another shape.
  */
-export async function checkDepositLimit(http: MountProps['http'], body: DepositLimitCheckRequest): Promise<DepositLimitCheck> {
+export async function checkDepositLimit(
+  http: MountProps['http'],
+  body: DepositLimitCheckRequest,
+): Promise<DepositLimitCheck> {
   const { data } = await http.post<unknown>('/player/wallet/deposit/limit-check', body);
   return depositLimitCheckSchema.parse(data);
 }

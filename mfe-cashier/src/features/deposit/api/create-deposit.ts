@@ -16,8 +16,13 @@ export interface CreateDepositInput {
  * Answers the PENDING deposit with the provider's page (`redirectUrl`). Rejects with a `PlatformError`
  * (a 400 carries field errors), or a `ZodError` for another shape.
  */
-export async function createDeposit(http: MountProps['http'], { body, idempotencyKey }: CreateDepositInput): Promise<Deposit> {
-  const { data } = await http.post<unknown>('/player/wallet/deposit/request', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+export async function createDeposit(
+  http: MountProps['http'],
+  { body, idempotencyKey }: CreateDepositInput,
+): Promise<Deposit> {
+  const { data } = await http.post<unknown>('/player/wallet/deposit/request', body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
   return depositSchema.parse(data);
 }
 

@@ -11,7 +11,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export async function getDepositBonuses(http: MountProps['http']): Promise<Reward[]> {
   try {
-    const { data } = await http.get<unknown>('/bonus/rewards', { params: { rewardsType: 'ELIGIBLE', version: 'v2' } });
+    const { data } = await http.get<unknown>('/bonus/rewards', {
+      params: { rewardsType: 'ELIGIBLE', version: 'v2' },
+    });
     const parsed = rewardsSchema.safeParse(data);
     return parsed.success ? parsed.data.rewards.filter((reward) => reward.triggerEvent === 'DEPOSIT') : [];
   } catch {

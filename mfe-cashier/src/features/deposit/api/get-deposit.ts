@@ -13,7 +13,11 @@ export async function getDeposit(http: MountProps['http'], referenceId: string):
 }
 
 export function getDepositQueryOptions(http: MountProps['http'], referenceId: string) {
-  return queryOptions({ queryKey: ['deposit', referenceId], queryFn: () => getDeposit(http, referenceId), staleTime: 0 });
+  return queryOptions({
+    queryKey: ['deposit', referenceId],
+    queryFn: () => getDeposit(http, referenceId),
+    staleTime: 0,
+  });
 }
 
 /**

@@ -25,7 +25,10 @@ export function getPaymentMethods(content: ContentClient, market: string): Promi
 }
 
 export function getPaymentMethodsQueryOptions(content: ContentClient, market: string) {
-  return queryOptions({ queryKey: ['payment-methods', market], queryFn: () => getPaymentMethods(content, market) });
+  return queryOptions({
+    queryKey: ['payment-methods', market],
+    queryFn: () => getPaymentMethods(content, market),
+  });
 }
 
 /** The market's payment methods, with the parcel's content client. */

@@ -11,7 +11,11 @@ export async function getRecentDepositMethods(http: MountProps['http']): Promise
 
 export function getRecentDepositMethodsQueryOptions(http: MountProps['http']) {
   // Only an ordering hint: without it the methods show in their own order, so no retries.
-  return queryOptions({ queryKey: ['recent-deposit-methods'], queryFn: () => getRecentDepositMethods(http), retry: false });
+  return queryOptions({
+    queryKey: ['recent-deposit-methods'],
+    queryFn: () => getRecentDepositMethods(http),
+    retry: false,
+  });
 }
 
 /** The player's recent deposit methods, with the parcel's http client. */

@@ -11,16 +11,44 @@ const at = { basePath: '/en-UN/my-account/banking', path: '/en-UN/my-account/ban
 const session: SessionState = {
   status: 'Resolved',
   authorized: true,
-  claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'nora@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
+  claims: {
+    country_code: 'MT',
+    language_code: 'en',
+    player_id: 'p1',
+    email: 'nora@sandbox.test',
+    iat: 0,
+    login_method: 'DEFAULT',
+    multibrand: null,
+  },
 };
 const PROVIDER = 'http://localhost:4000';
 const methods = [
   { _id: 'pm-skrill', name: 'SKRILL', image: '/skrill.svg', altTag: 'Skrill' },
-  { _id: 'pm-trustly', name: 'TRUSTLY', image: '/trustly.svg', altTag: 'Trustly', limits: [{ currency: 'EUR', minAmount: 1500, maxAmount: 100_000 }] },
+  {
+    _id: 'pm-trustly',
+    name: 'TRUSTLY',
+    image: '/trustly.svg',
+    altTag: 'Trustly',
+    limits: [{ currency: 'EUR', minAmount: 1500, maxAmount: 100_000 }],
+  },
 ];
-const noLimit: DepositLimitCheck = { isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null, daysLeftToVerifyDocuments: null };
+const noLimit: DepositLimitCheck = {
+  isSpendLimit: false,
+  limitLeft: null,
+  limitType: null,
+  resetOn: null,
+  daysLeftToVerifyDocuments: null,
+};
 const pending = (amount: number, paymentMethod = 'TRUSTLY'): Deposit =>
-  ({ referenceId: 'dep-1', amount, currency: 'EUR', paymentMethod, status: 'PENDING', redirectUrl: `${PROVIDER}/provider/pay/dep-1`, expiresAt: '2099-01-01T00:00:00Z' }) as Deposit;
+  ({
+    referenceId: 'dep-1',
+    amount,
+    currency: 'EUR',
+    paymentMethod,
+    status: 'PENDING',
+    redirectUrl: `${PROVIDER}/provider/pay/dep-1`,
+    expiresAt: '2099-01-01T00:00:00Z',
+  }) as Deposit;
 
 /** A platform that records the deposit calls; `status` is what GET deposit answers. */
 function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?: HttpRoutes } = {}) {
@@ -28,7 +56,10 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
   const state = { status: 'PENDING' as Deposit['status'] };
   const platform: TestPlatform = createTestPlatform({
     ...at,
-    state: { session, wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 } },
+    state: {
+      session,
+      wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 },
+    },
     content: { '_type == "paymentMethod"': methods },
     http: {
       'GET /player/wallet/recent_deposit_methods': { methods: ['TRUSTLY'] },
@@ -53,18 +84,29 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
   return { platform, events, calls, requests, state };
 }
 
-const post = (data: unknown, origin = PROVIDER) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+const post = (data: unknown, origin = PROVIDER) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
 
 describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
   it('lists the recent method first and chooses it; quick picks lie within its bounds', async () => {
     const user = userEvent.setup();
     setup();
     const group = await screen.findByRole('group', { name: 'Payment method' });
-    await waitFor(() => expect(within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Trustly', 'Skrill']));
+    await waitFor(() =>
+      expect(
+        within(group)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['Trustly', 'Skrill']),
+    );
     expect(within(group).getByRole('radio', { name: 'Trustly' })).toBeChecked();
     expect(screen.getByText('From €15.00 to €1,000.00')).toBeInTheDocument();
     const picks = screen.getByRole('group', { name: 'Quick amounts' });
-    expect(within(picks).getAllByRole('button').map((button) => button.textContent)).toEqual(['€20.00', '€50.00', '€100.00', '€200.00']);
+    expect(
+      within(picks)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['€20.00', '€50.00', '€100.00', '€200.00']);
     await user.click(within(picks).getByRole('button', { name: '€50.00' }));
     expect(screen.getByRole('textbox', { name: 'Amount (EUR)' })).toHaveValue('50');
     await user.click(within(group).getByRole('radio', { name: 'Skrill' }));
@@ -117,11 +159,21 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(screen.getByText('€25.00 was added to your balance.')).toBeInTheDocument();
     expect(events).toContainEqual({ type: 'REFRESH_WALLET' });
     expect(screen.getByRole('status')).toHaveTextContent('Updating your balance…');
-    act(() => platform.bus.set('wallet', { balances: { MAIN: 6500, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: Date.now() + 1 }));
+    act(() =>
+      platform.bus.set('wallet', {
+        balances: { MAIN: 6500, LOCKED: 0, BONUS: 0 },
+        currency: 'EUR',
+        updatedAt: Date.now() + 1,
+      }),
+    );
     expect(screen.getByText('Your cash balance is now €65.00.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Done' }));
-    expect(events).toContainEqual({ type: 'SHOW_TOAST', message: 'Your deposit was added to your balance.', variant: 'success' });
+    expect(events).toContainEqual({
+      type: 'SHOW_TOAST',
+      message: 'Your deposit was added to your balance.',
+      variant: 'success',
+    });
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
@@ -170,14 +222,24 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
   it('stops on a self limit, says what is left and when it resets, and sends no deposit', async () => {
     const user = userEvent.setup();
     const resetOn = new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString();
-    const { requests } = setup({ check: { isSpendLimit: true, limitLeft: 1500, limitType: 'DEPOSIT_DAILY', resetOn, daysLeftToVerifyDocuments: null } });
+    const { requests } = setup({
+      check: {
+        isSpendLimit: true,
+        limitLeft: 1500,
+        limitType: 'DEPOSIT_DAILY',
+        resetOn,
+        daysLeftToVerifyDocuments: null,
+      },
+    });
     const amount = await screen.findByRole('textbox', { name: 'Amount (EUR)' });
     await user.type(amount, '50');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your daily deposit limit does not allow this deposit.');
     expect(alert).toHaveTextContent('You can still deposit €15.00.');
-    expect(alert).toHaveTextContent(/The limit starts again in about 5 hours \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+    expect(alert).toHaveTextContent(
+      /The limit starts again in about 5 hours \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./,
+    );
     expect(requests()).toHaveLength(0);
     expect(amount).toHaveValue('50');
   });
@@ -189,7 +251,10 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByRole('heading', { name: 'Please verify your identity' })).toHaveFocus();
     expect(screen.getByText('You have 3 days left to send the documents we asked for.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Send documents now' })).toHaveAttribute('href', '/en-UN/my-account/account/verification');
+    expect(screen.getByRole('link', { name: 'Send documents now' })).toHaveAttribute(
+      'href',
+      '/en-UN/my-account/account/verification',
+    );
     expect(requests()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByRole('dialog', { name: /Pay with/ });
@@ -201,13 +266,21 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     const { requests } = setup({
       bonuses: {
         rewards: [
-          { campaignId: 'welcome-100', triggerEvent: 'DEPOSIT', campaignDisplayInfo: { title: '100% up to €100' } },
+          {
+            campaignId: 'welcome-100',
+            triggerEvent: 'DEPOSIT',
+            campaignDisplayInfo: { title: '100% up to €100' },
+          },
           { campaignId: 'free-spins', triggerEvent: 'OPT_IN' },
         ],
       },
     });
     const bonus = await screen.findByRole('combobox', { name: 'Bonus' });
-    expect(within(bonus).getAllByRole('option').map((option) => option.textContent)).toEqual(['No bonus', '100% up to €100']);
+    expect(
+      within(bonus)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No bonus', '100% up to €100']);
     await user.selectOptions(bonus, 'welcome-100');
     await user.type(screen.getByRole('textbox', { name: 'Amount (EUR)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
@@ -224,10 +297,16 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
 
   it('says the payment could not start when the platform refuses it, and charges nothing', async () => {
     const user = userEvent.setup();
-    setup({ routes: { 'POST /player/wallet/deposit/request': { status: 500, data: { error: 'SERVER', message: 'down' } } } });
+    setup({
+      routes: {
+        'POST /player/wallet/deposit/request': { status: 500, data: { error: 'SERVER', message: 'down' } },
+      },
+    });
     await user.type(await screen.findByRole('textbox', { name: 'Amount (EUR)' }), '20');
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not start the payment. Nothing was charged. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not start the payment. Nothing was charged. Please try again.',
+    );
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 });

@@ -9,7 +9,13 @@ import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRecentDepositMethods } from '../api/get-recent-deposit-methods';
-import { depositFlowReducer, initialDepositFlow, isDepositUnderWay, type DepositAttempt, type DepositResult } from '../lib/deposit-flow';
+import {
+  depositFlowReducer,
+  initialDepositFlow,
+  isDepositUnderWay,
+  type DepositAttempt,
+  type DepositResult,
+} from '../lib/deposit-flow';
 import { orderByRecent } from '../lib/payment-options';
 import { DepositForm, type DepositFormValues } from './deposit-form';
 import { KycNotice, LimitNotice } from './deposit-notices';
@@ -54,7 +60,8 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   // dismissed (the modal may be closing), then notification-done turns it off.
   useEffect(() => {
     if (flow.status !== 'INACTIVE' || !flow.notification) return;
-    if (flow.notification === 'SUCCESS') bus.emit({ type: 'SHOW_TOAST', message: t('deposit.notification.SUCCESS'), variant: 'success' });
+    if (flow.notification === 'SUCCESS')
+      bus.emit({ type: 'SHOW_TOAST', message: t('deposit.notification.SUCCESS'), variant: 'success' });
     dispatch({ type: 'notificationDone' });
   }, [bus, flow.status, flow.notification, t]);
 
@@ -62,7 +69,11 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
     async (attempt: DepositAttempt) => {
       try {
         const deposit = await createDeposit.mutateAsync({
-          body: { amount: attempt.amount, paymentMethod: attempt.paymentMethod, ...(attempt.bonusId ? { bonusId: attempt.bonusId } : {}) },
+          body: {
+            amount: attempt.amount,
+            paymentMethod: attempt.paymentMethod,
+            ...(attempt.bonusId ? { bonusId: attempt.bonusId } : {}),
+          },
           idempotencyKey: attempt.idempotencyKey,
         });
         dispatch({ type: 'requested', deposit });
@@ -104,7 +115,9 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   const attempt = flow.attempt;
   const methodName = (name: string) => methods.data?.find((method) => method.name === name)?.altTag || name;
 
-  if (methods.isPending) return <Muted role="status">{t('deposit.methods.loading')}</Muted>;
+  // The recent methods decide which one is chosen first: the form waits for them (they fail fast, no retry).
+  if (methods.isPending || recent.isPending)
+    return <Muted role="status">{t('deposit.methods.loading')}</Muted>;
   if (methods.isError) {
     return (
       <ErrorBox role="alert">
@@ -134,7 +147,14 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
     );
   }
   if (flow.status === 'PROVIDER' && flow.deposit && inModal) {
-    return <ProviderStep deposit={flow.deposit} methodName={methodName(flow.deposit.paymentMethod)} inModal onResult={onResult} />;
+    return (
+      <ProviderStep
+        deposit={flow.deposit}
+        methodName={methodName(flow.deposit.paymentMethod)}
+        inModal
+        onResult={onResult}
+      />
+    );
   }
   if (flow.status === 'KYC_NOTICE' && attempt) {
     return (
@@ -157,10 +177,12 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
           <p>{t('deposit.failed')}</p>
         </ErrorBox>
       )}
-      {flow.status === 'LIMIT_REACHED' && <LimitNotice flow={flow} currency={currency} onChangeAmount={clear} />}
+      {flow.status === 'LIMIT_REACHED' && (
+        <LimitNotice flow={flow} currency={currency} onChangeAmount={clear} />
+      )}
       {flow.status === 'LOADING' && <Muted role="status">{t('deposit.checking')}</Muted>}
       <DepositForm
-        // A new list of methods (recent ones loaded) starts the form again with the first of them chosen.
+        // Another list of methods (content changed) starts the form again with the first of them chosen.
         key={ordered.map((method) => method.name).join()}
         methods={ordered}
         bonuses={bonusList}
@@ -172,10 +194,17 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
         onPay={(values) => void pay(values)}
       />
       {attempt && flow.status === 'LIMIT_REACHED' && (
-        <Muted>{t('deposit.limit.asked', { amount: formatMinorMoney(attempt.amount, currency, market) })}</Muted>
+        <Muted>
+          {t('deposit.limit.asked', { amount: formatMinorMoney(attempt.amount, currency, market) })}
+        </Muted>
       )}
       {flow.status === 'PROVIDER' && flow.deposit && (
-        <ProviderStep deposit={flow.deposit} methodName={methodName(flow.deposit.paymentMethod)} inModal={false} onResult={onResult} />
+        <ProviderStep
+          deposit={flow.deposit}
+          methodName={methodName(flow.deposit.paymentMethod)}
+          inModal={false}
+          onResult={onResult}
+        />
       )}
     </>
   );

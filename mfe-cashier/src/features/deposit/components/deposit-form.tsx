@@ -43,7 +43,16 @@ interface FormFields {
  * `selectedBonusId`) when there are bonuses. A bad amount (negative, zero, not a number, too many
  * decimals, outside the bounds) gets its message on the field and nothing is sent; what was typed stays.
  */
-export function DepositForm({ methods, bonuses, selectedBonusId, onSelectBonus, currency, market, busy, onPay }: DepositFormProps) {
+export function DepositForm({
+  methods,
+  bonuses,
+  selectedBonusId,
+  onSelectBonus,
+  currency,
+  market,
+  busy,
+  onPay,
+}: DepositFormProps) {
   const { t } = useTranslation('cashier');
   const schema = useMemo(
     () =>
@@ -62,7 +71,11 @@ export function DepositForm({ methods, bonuses, selectedBonusId, onSelectBonus, 
     setValue,
     watch,
     formState: { errors },
-  } = useForm<FormFields>({ resolver: zodResolver(schema), defaultValues: { paymentMethod: methods[0]?.name ?? '', amount: '' }, reValidateMode: 'onChange' });
+  } = useForm<FormFields>({
+    resolver: zodResolver(schema),
+    defaultValues: { paymentMethod: methods[0]?.name ?? '', amount: '' },
+    reValidateMode: 'onChange',
+  });
   const chosen = methods.find((option) => option.name === watch('paymentMethod'));
   const bounds = depositBoundsOf(chosen, currency);
 
@@ -98,7 +111,11 @@ export function DepositForm({ methods, bonuses, selectedBonusId, onSelectBonus, 
       {bonuses.length > 0 && (
         <BonusField>
           <label htmlFor="deposit-bonus">{t('deposit.bonus.label')}</label>
-          <BonusSelect id="deposit-bonus" value={selectedBonusId ?? ''} onChange={(event) => onSelectBonus(event.target.value || null)}>
+          <BonusSelect
+            id="deposit-bonus"
+            value={selectedBonusId ?? ''}
+            onChange={(event) => onSelectBonus(event.target.value || null)}
+          >
             <option value="">{t('deposit.bonus.none')}</option>
             {bonuses.map((bonus) => (
               <option key={bonus.campaignId} value={bonus.campaignId}>

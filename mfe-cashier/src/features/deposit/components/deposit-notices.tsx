@@ -29,7 +29,9 @@ export function LimitNotice({ flow, currency, onChangeAmount }: LimitNoticeProps
     <ErrorBox role="alert" ref={ref} tabIndex={-1}>
       <div>
         <p>{t('deposit.limit.reached', { limit })}</p>
-        {flow.limitLeft !== null && <p>{t('deposit.limit.left', { amount: formatMinorMoney(flow.limitLeft, currency, market) })}</p>}
+        {flow.limitLeft !== null && (
+          <p>{t('deposit.limit.left', { amount: formatMinorMoney(flow.limitLeft, currency, market) })}</p>
+        )}
         {reset && <p>{t('deposit.limit.resets', { relative: reset.relative, date: reset.date })}</p>}
       </div>
       <SecondaryButton type="button" onClick={onChangeAmount}>

@@ -26,7 +26,15 @@ export interface DepositResultViewProps {
  * once the wallet has been read again (minor units, formatted here); declined, saying the balance is
  * unchanged; or cancelled. The focus moves to the heading, so a screen reader reads the outcome first.
  */
-export function DepositResultView({ result, amount, currency, resultAt, headingLevel, onAgain, onDone }: DepositResultViewProps) {
+export function DepositResultView({
+  result,
+  amount,
+  currency,
+  resultAt,
+  headingLevel,
+  onAgain,
+  onDone,
+}: DepositResultViewProps) {
   const { t } = useTranslation('cashier');
   const { market } = useBusState('locale');
   const wallet = useBusState('wallet');
@@ -44,7 +52,9 @@ export function DepositResultView({ result, amount, currency, resultAt, headingL
       <p>{t(`deposit.result.${result}.text`, { amount: money })}</p>
       {result === 'SUCCESS' &&
         (fresh && typeof cash === 'number' ? (
-          <p aria-live="polite">{t('deposit.result.balance', { balance: formatMinorMoney(cash, wallet.currency, market) })}</p>
+          <p aria-live="polite">
+            {t('deposit.result.balance', { balance: formatMinorMoney(cash, wallet.currency, market) })}
+          </p>
         ) : (
           <Muted role="status">{t('deposit.result.balanceLoading')}</Muted>
         ))}
@@ -64,7 +74,8 @@ export function DepositResultView({ result, amount, currency, resultAt, headingL
 
 const Result = styled.section<{ $result: DepositResult }>`
   padding-left: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme, $result }) => ($result === 'SUCCESS' ? theme.colors.positive : $result === 'FAILED' ? theme.colors.danger : theme.colors.border)};
+  border-left: 4px solid
+    ${({ theme, $result }) => ($result === 'SUCCESS' ? theme.colors.positive : $result === 'FAILED' ? theme.colors.danger : theme.colors.border)};
 
   h2,
   h3 {

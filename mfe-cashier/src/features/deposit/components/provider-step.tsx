@@ -42,7 +42,11 @@ export function ProviderStep({ deposit, methodName, inModal, onResult }: Provide
   );
   if (inModal) return content;
   return (
-    <Dialog title={t('deposit.provider.title', { method: methodName })} onClose={cancel} closeLabel={t('dialog.close')}>
+    <Dialog
+      title={t('deposit.provider.title', { method: methodName })}
+      onClose={cancel}
+      closeLabel={t('dialog.close')}
+    >
       {content}
     </Dialog>
   );

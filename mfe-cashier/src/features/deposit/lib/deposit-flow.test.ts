@@ -1,8 +1,21 @@
 import type { Deposit, DepositLimitCheck } from '@casino/shared/wire';
-import { depositFlowReducer, depositResultOf, initialDepositFlow, isDepositUnderWay, type DepositFlowAction, type DepositFlowState } from './deposit-flow';
+import {
+  depositFlowReducer,
+  depositResultOf,
+  initialDepositFlow,
+  isDepositUnderWay,
+  type DepositFlowAction,
+  type DepositFlowState,
+} from './deposit-flow';
 
 const attempt = { amount: 2500, paymentMethod: 'TRUSTLY' as const, bonusId: null, idempotencyKey: 'key-1' };
-const noLimit: DepositLimitCheck = { isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null, daysLeftToVerifyDocuments: null };
+const noLimit: DepositLimitCheck = {
+  isSpendLimit: false,
+  limitLeft: null,
+  limitType: null,
+  resetOn: null,
+  daysLeftToVerifyDocuments: null,
+};
 const deposit: Deposit = {
   referenceId: 'dep-1',
   amount: 2500,
@@ -28,7 +41,13 @@ describe('deposit flow (spec 001 §4 "Deposit flow")', () => {
 
   it('a second start while one is under way is the same attempt (a double-clicked Pay)', () => {
     const once = run(start);
-    expect(depositFlowReducer(once, { type: 'start', attempt: { ...attempt, idempotencyKey: 'key-2' }, modal: true })).toBe(once);
+    expect(
+      depositFlowReducer(once, {
+        type: 'start',
+        attempt: { ...attempt, idempotencyKey: 'key-2' },
+        modal: true,
+      }),
+    ).toBe(once);
   });
 
   it('goes from the check to the provider, and the result sets the status and the notification', () => {
@@ -40,8 +59,20 @@ describe('deposit flow (spec 001 §4 "Deposit flow")', () => {
   });
 
   it('stops on a self limit with what it allows, which limit and when it resets', () => {
-    const check: DepositLimitCheck = { isSpendLimit: true, limitLeft: 1000, limitType: 'DEPOSIT_DAILY', resetOn: '2026-11-26T00:00:00Z', daysLeftToVerifyDocuments: null };
-    expect(run(start, { type: 'checked', check })).toMatchObject({ status: 'LIMIT_REACHED', isSpendLimit: true, limitLeft: 1000, limitType: 'DEPOSIT_DAILY', resetOn: '2026-11-26T00:00:00Z' });
+    const check: DepositLimitCheck = {
+      isSpendLimit: true,
+      limitLeft: 1000,
+      limitType: 'DEPOSIT_DAILY',
+      resetOn: '2026-11-26T00:00:00Z',
+      daysLeftToVerifyDocuments: null,
+    };
+    expect(run(start, { type: 'checked', check })).toMatchObject({
+      status: 'LIMIT_REACHED',
+      isSpendLimit: true,
+      limitLeft: 1000,
+      limitType: 'DEPOSIT_DAILY',
+      resetOn: '2026-11-26T00:00:00Z',
+    });
   });
 
   it('shows the KYC notice with the days left, then goes on when the player confirms', () => {
@@ -51,13 +82,30 @@ describe('deposit flow (spec 001 §4 "Deposit flow")', () => {
   });
 
   it('clear returns to inactive keeping the notification flag; notification-done turns it off', () => {
-    const cleared = run(start, { type: 'checked', check: noLimit }, { type: 'requested', deposit }, { type: 'result', result: 'FAILED' }, { type: 'clear' });
-    expect(cleared).toMatchObject({ status: 'INACTIVE', modal: false, attempt: null, deposit: null, notification: 'FAILED' });
+    const cleared = run(
+      start,
+      { type: 'checked', check: noLimit },
+      { type: 'requested', deposit },
+      { type: 'result', result: 'FAILED' },
+      { type: 'clear' },
+    );
+    expect(cleared).toMatchObject({
+      status: 'INACTIVE',
+      modal: false,
+      attempt: null,
+      deposit: null,
+      notification: 'FAILED',
+    });
     expect(depositFlowReducer(cleared, { type: 'notificationDone' }).notification).toBeNull();
   });
 
   it('ignores a result that comes after the flow moved on', () => {
-    const cleared = run(start, { type: 'checked', check: noLimit }, { type: 'requested', deposit }, { type: 'clear' });
+    const cleared = run(
+      start,
+      { type: 'checked', check: noLimit },
+      { type: 'requested', deposit },
+      { type: 'clear' },
+    );
     expect(depositFlowReducer(cleared, { type: 'result', result: 'SUCCESS' })).toBe(cleared);
   });
 
@@ -66,10 +114,16 @@ describe('deposit flow (spec 001 §4 "Deposit flow")', () => {
   });
 
   it('keeps the bonus choice while bonuses are offered, and drops it when none are', () => {
-    const chosen = run({ type: 'bonusesLoaded', available: true }, { type: 'selectBonus', bonusId: 'camp-1' });
+    const chosen = run(
+      { type: 'bonusesLoaded', available: true },
+      { type: 'selectBonus', bonusId: 'camp-1' },
+    );
     expect(chosen).toMatchObject({ selectBonus: true, selectedBonusId: 'camp-1' });
     expect(depositFlowReducer(chosen, { type: 'clear' }).selectedBonusId).toBe('camp-1');
-    expect(depositFlowReducer(chosen, { type: 'bonusesLoaded', available: false })).toMatchObject({ selectBonus: false, selectedBonusId: null });
+    expect(depositFlowReducer(chosen, { type: 'bonusesLoaded', available: false })).toMatchObject({
+      selectBonus: false,
+      selectedBonusId: null,
+    });
   });
 
   it('never leaves the statuses it knows, whatever happens in whatever order', () => {
@@ -86,7 +140,17 @@ describe('deposit flow (spec 001 §4 "Deposit flow")', () => {
     let state: DepositFlowState = initialDepositFlow;
     for (let round = 0; round < 200; round += 1) {
       state = depositFlowReducer(state, actions[(round * 7 + (round >> 2)) % actions.length]!);
-      expect(['INACTIVE', 'LOADING', 'LIMIT_REACHED', 'KYC_NOTICE', 'PROVIDER', 'SUCCESS', 'FAILED', 'CANCELLED', 'ERROR']).toContain(state.status);
+      expect([
+        'INACTIVE',
+        'LOADING',
+        'LIMIT_REACHED',
+        'KYC_NOTICE',
+        'PROVIDER',
+        'SUCCESS',
+        'FAILED',
+        'CANCELLED',
+        'ERROR',
+      ]).toContain(state.status);
       if (state.status === 'PROVIDER') expect(state.deposit).not.toBeNull();
     }
   });

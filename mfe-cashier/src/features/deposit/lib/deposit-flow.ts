@@ -17,7 +17,16 @@ import type { Deposit, DepositLimitCheck, PaymentMethod } from '@casino/shared/w
  */
 
 /** Where the flow is. */
-export type DepositStatus = 'INACTIVE' | 'LOADING' | 'LIMIT_REACHED' | 'KYC_NOTICE' | 'PROVIDER' | 'SUCCESS' | 'FAILED' | 'CANCELLED' | 'ERROR';
+export type DepositStatus =
+  | 'INACTIVE'
+  | 'LOADING'
+  | 'LIMIT_REACHED'
+  | 'KYC_NOTICE'
+  | 'PROVIDER'
+  | 'SUCCESS'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'ERROR';
 
 /** How a payment ended, as the flow shows it. */
 export type DepositResult = 'SUCCESS' | 'FAILED' | 'CANCELLED';
@@ -96,17 +105,33 @@ export function depositFlowReducer(state: DepositFlowState, action: DepositFlowA
     case 'start':
       // A second start while one is under way (a double-clicked Pay) is the same attempt.
       if (isDepositUnderWay(state)) return state;
-      return { ...state, status: 'LOADING', modal: action.modal, attempt: action.attempt, deposit: null, isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null };
+      return {
+        ...state,
+        status: 'LOADING',
+        modal: action.modal,
+        attempt: action.attempt,
+        deposit: null,
+        isSpendLimit: false,
+        limitLeft: null,
+        limitType: null,
+        resetOn: null,
+      };
     case 'checked': {
       if (state.status !== 'LOADING') return state;
       const { isSpendLimit, limitLeft, limitType, resetOn, daysLeftToVerifyDocuments } = action.check;
-      const status = isSpendLimit ? 'LIMIT_REACHED' : daysLeftToVerifyDocuments !== null ? 'KYC_NOTICE' : 'LOADING';
+      const status = isSpendLimit
+        ? 'LIMIT_REACHED'
+        : daysLeftToVerifyDocuments !== null
+          ? 'KYC_NOTICE'
+          : 'LOADING';
       return { ...state, status, isSpendLimit, limitLeft, limitType, resetOn, daysLeftToVerifyDocuments };
     }
     case 'confirm':
       return state.status === 'KYC_NOTICE' ? { ...state, status: 'LOADING' } : state;
     case 'requested':
-      return state.status === 'LOADING' ? { ...state, status: 'PROVIDER', hideCashier: true, deposit: action.deposit } : state;
+      return state.status === 'LOADING'
+        ? { ...state, status: 'PROVIDER', hideCashier: true, deposit: action.deposit }
+        : state;
     case 'result':
       // Only the deposit under way has a result; a late message after clear changes nothing.
       if (state.status !== 'PROVIDER') return state;
@@ -114,11 +139,20 @@ export function depositFlowReducer(state: DepositFlowState, action: DepositFlowA
     case 'failed':
       return { ...state, status: 'ERROR', hideCashier: false };
     case 'bonusesLoaded':
-      return { ...state, selectBonus: action.available, selectedBonusId: action.available ? state.selectedBonusId : null };
+      return {
+        ...state,
+        selectBonus: action.available,
+        selectedBonusId: action.available ? state.selectedBonusId : null,
+      };
     case 'selectBonus':
       return { ...state, selectedBonusId: action.bonusId };
     case 'clear':
-      return { ...initialDepositFlow, notification: state.notification, selectBonus: state.selectBonus, selectedBonusId: state.selectedBonusId };
+      return {
+        ...initialDepositFlow,
+        notification: state.notification,
+        selectBonus: state.selectBonus,
+        selectedBonusId: state.selectedBonusId,
+      };
     case 'notificationDone':
       return { ...state, notification: null };
   }

@@ -1,11 +1,26 @@
 import { depositBoundsOf, orderByRecent, quickPicksWithin } from './payment-options';
 
-const methods = [{ name: 'CREDITCARD' as const }, { name: 'SKRILL' as const }, { name: 'TRUSTLY' as const }, { name: 'NETELLER' as const }];
+const methods = [
+  { name: 'CREDITCARD' as const },
+  { name: 'SKRILL' as const },
+  { name: 'TRUSTLY' as const },
+  { name: 'NETELLER' as const },
+];
 
 describe('payment options (issue 14)', () => {
   it('puts the recent methods first, most recent first, and keeps the others in order', () => {
-    expect(orderByRecent(methods, ['TRUSTLY', 'SIRU', 'SKRILL']).map((m) => m.name)).toEqual(['TRUSTLY', 'SKRILL', 'CREDITCARD', 'NETELLER']);
-    expect(orderByRecent(methods, []).map((m) => m.name)).toEqual(['CREDITCARD', 'SKRILL', 'TRUSTLY', 'NETELLER']);
+    expect(orderByRecent(methods, ['TRUSTLY', 'SIRU', 'SKRILL']).map((m) => m.name)).toEqual([
+      'TRUSTLY',
+      'SKRILL',
+      'CREDITCARD',
+      'NETELLER',
+    ]);
+    expect(orderByRecent(methods, []).map((m) => m.name)).toEqual([
+      'CREDITCARD',
+      'SKRILL',
+      'TRUSTLY',
+      'NETELLER',
+    ]);
   });
 
   it('takes the market’s bounds in the player’s currency from content, else 10 to 5,000 of it, in minor units', () => {

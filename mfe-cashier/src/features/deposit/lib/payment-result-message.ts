@@ -6,10 +6,15 @@ import type { DepositResult } from './deposit-flow';
  * (issue 14): `{ type: 'PAYMENT_RESULT', referenceId, status }`. Only its origin (the page's, from
  * `redirectUrl`) makes it trustworthy; a success is still confirmed with the platform before it shows.
  */
-const paymentResultMessageSchema = z.object({ type: z.literal('PAYMENT_RESULT'), referenceId: z.string(), status: z.string() });
+const paymentResultMessageSchema = z.object({
+  type: z.literal('PAYMENT_RESULT'),
+  referenceId: z.string(),
+  status: z.string(),
+});
 
 /** What a provider message says about the deposit `referenceId`: over (and how), confirm with the platform, or nothing. */
-export type PaymentMessageMeaning = { kind: 'result'; result: DepositResult } | { kind: 'confirm' } | { kind: 'ignore' };
+export type PaymentMessageMeaning =
+  { kind: 'result'; result: DepositResult } | { kind: 'confirm' } | { kind: 'ignore' };
 
 // A page that reports a payment still PENDING (or waiting for input) is one the player left without paying.
 const CANCELLED = new Set(['CANCELLED', 'CANCELED', 'CANCEL', 'ABANDONED', 'PENDING', 'WAITING_INPUT']);
@@ -21,7 +26,11 @@ const DECLINED = new Set(['FAILED', 'DECLINED', 'DECLINE', 'REJECTED']);
  * the flow at once; anything else (an approval, SUCCESS) is checked with the platform, which credits the
  * wallet when the provider's webhook arrives.
  */
-export function readPaymentMessage(event: Pick<MessageEvent, 'origin' | 'data'>, providerOrigin: string, referenceId: string): PaymentMessageMeaning {
+export function readPaymentMessage(
+  event: Pick<MessageEvent, 'origin' | 'data'>,
+  providerOrigin: string,
+  referenceId: string,
+): PaymentMessageMeaning {
   if (event.origin !== providerOrigin) return { kind: 'ignore' };
   const parsed = paymentResultMessageSchema.safeParse(event.data);
   if (!parsed.success || parsed.data.referenceId !== referenceId) return { kind: 'ignore' };

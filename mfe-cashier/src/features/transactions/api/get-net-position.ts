@@ -13,7 +13,10 @@ export interface NetPositionPeriod {
  * `GET /player/wallet/net-position-win-loss` `{ from?, to? }` (spec 001 §7): deposits minus withdrawals
  * (`netPosition`) and wins minus bets (`winLoss`) over the period, minor units.
  */
-export async function getNetPosition(http: MountProps['http'], period: NetPositionPeriod): Promise<NetPosition> {
+export async function getNetPosition(
+  http: MountProps['http'],
+  period: NetPositionPeriod,
+): Promise<NetPosition> {
   const { data } = await http.get<unknown>('/player/wallet/net-position-win-loss', { params: period });
   return netPositionSchema.parse(data);
 }

@@ -9,7 +9,10 @@ import { hasMorePage } from '../lib/transaction-list';
  * `GET /player/wallet/transactions` (spec 001 §7) `{ limit, position, category?, status?, from?, to? }`:
  * one page of the player's transactions, newest first, amounts in minor units.
  */
-export async function getTransactions(http: MountProps['http'], query: TransactionsQuery): Promise<Transaction[]> {
+export async function getTransactions(
+  http: MountProps['http'],
+  query: TransactionsQuery,
+): Promise<Transaction[]> {
   const { data } = await http.get<unknown>('/player/wallet/transactions', { params: query });
   return transactionsPageSchema.parse(data).transactions;
 }
@@ -24,7 +27,8 @@ export function getTransactionsQueryOptions(http: MountProps['http'], query: Tra
     queryFn: ({ pageParam }) => getTransactions(http, { ...query, limit, position: pageParam }),
     initialPageParam: 0,
     // spec 001 §4: more only when the page was full; the next page starts one page further on.
-    getNextPageParam: (lastPage, _pages, lastPosition) => (hasMorePage(lastPage, limit) ? lastPosition + limit : undefined),
+    getNextPageParam: (lastPage, _pages, lastPosition) =>
+      hasMorePage(lastPage, limit) ? lastPosition + limit : undefined,
   });
 }
 
@@ -34,5 +38,8 @@ export function getTransactionsQueryOptions(http: MountProps['http'], query: Tra
  */
 export function useTransactions(query: TransactionsFilterQuery) {
   const { http } = usePlatform();
-  return useInfiniteQuery({ ...getTransactionsQueryOptions(http, query), refetchInterval: TRANSACTION_POLL_INTERVAL_MS });
+  return useInfiniteQuery({
+    ...getTransactionsQueryOptions(http, query),
+    refetchInterval: TRANSACTION_POLL_INTERVAL_MS,
+  });
 }

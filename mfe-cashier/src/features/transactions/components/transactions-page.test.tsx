@@ -11,7 +11,15 @@ const at = { basePath: '/en-UN/my-account/banking', path: '/en-UN/my-account/ban
 const session: SessionState = {
   status: 'Resolved',
   authorized: true,
-  claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'anna@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
+  claims: {
+    country_code: 'MT',
+    language_code: 'en',
+    player_id: 'p1',
+    email: 'anna@sandbox.test',
+    iat: 0,
+    login_method: 'DEFAULT',
+    multibrand: null,
+  },
 };
 
 /** 25 transactions, two a day at noon and 10:00, newest first. */
@@ -24,7 +32,9 @@ const LEDGER: Transaction[] = Array.from({ length: 25 }, (_, index) => ({
   status: 'SUCCESS',
   amount: index % 2 === 0 ? 1500 : -500,
   balanceAfterTransaction: 10_000 + index,
-  transactionDate: new Date(Date.UTC(2026, 10, 24 - Math.floor(index / 2), index % 2 === 0 ? 12 : 10)).toISOString(),
+  transactionDate: new Date(
+    Date.UTC(2026, 10, 24 - Math.floor(index / 2), index % 2 === 0 ? 12 : 10),
+  ).toISOString(),
 }));
 
 function setup(answer?: (config: RequestConfig) => unknown) {
@@ -93,6 +103,17 @@ describe('TransactionsPage (issue 14, spec 001 §4 "Transaction history")', () =
     expect(screen.getByLabelText('To')).toHaveAttribute('type', 'date');
   });
 
+  it('asks an anonymous visitor to log in and calls nothing', () => {
+    const platform = createTestPlatform({
+      ...at,
+      state: { session: { status: 'Resolved', authorized: false, claims: null } },
+    });
+    renderApp(<TransactionsPage />, { ...at, platform });
+    expect(screen.getByRole('heading', { name: 'Transactions' })).toBeInTheDocument();
+    expect(screen.getByText('Log in to see your transactions.')).toBeInTheDocument();
+    expect(platform.unhandled).toEqual([]);
+  });
+
   it('says so when nothing matches', async () => {
     setup(() => ({ transactions: [] }));
     expect(await screen.findByText('No transactions match these filters.')).toBeInTheDocument();
@@ -123,12 +144,19 @@ describe('TransactionsPage (issue 14, spec 001 §4 "Transaction history")', () =
       });
       await screen.findByRole('region', { name: 'Tuesday 24 November 2026' });
       const before = requests.length;
-      rows.unshift({ ...LEDGER[0]!, referenceId: 'tx-new', type: 'DEPOSIT', transactionDate: '2026-11-25T08:00:00.000Z' });
+      rows.unshift({
+        ...LEDGER[0]!,
+        referenceId: 'tx-new',
+        type: 'DEPOSIT',
+        transactionDate: '2026-11-25T08:00:00.000Z',
+      });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(30_000);
       });
       expect(requests.length).toBeGreaterThan(before);
-      expect(await screen.findByRole('region', { name: 'Wednesday 25 November 2026' })).toHaveTextContent('Deposit');
+      expect(await screen.findByRole('region', { name: 'Wednesday 25 November 2026' })).toHaveTextContent(
+        'Deposit',
+      );
       expect(screen.getAllByRole('listitem')).toHaveLength(10);
     } finally {
       jest.useRealTimers();

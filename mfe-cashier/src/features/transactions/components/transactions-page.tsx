@@ -1,7 +1,21 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { TIME_WINDOW_OPTIONS_HOURS } from '@casino/shared/platform';
-import { Button, BusyButton, EmptyState, ErrorState, Muted, PageFrame, PageHeader, PageTitle, SiteLink, fieldControl } from '@casino/shared/ui';
+import {
+  Button,
+  BusyButton,
+  Card,
+  EmptyState,
+  ErrorState,
+  LoginPrompt,
+  Muted,
+  Page,
+  PageFrame,
+  PageHeader,
+  PageTitle,
+  SiteLink,
+  fieldControl,
+} from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { TRANSACTION_CATEGORIES, TRANSACTION_STATUSES } from '@casino/shared/wire';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -10,7 +24,14 @@ import styled from 'styled-components';
 import { dayInWords, timeOfDay } from '../../../lib/date-words';
 import { useNetPosition } from '../api/get-net-position';
 import { useTransactions } from '../api/get-transactions';
-import { NO_FILTER, groupByDay, mergeTransactions, transactionsQueryOf, withDayGroups, type TransactionFilter } from '../lib/transaction-list';
+import {
+  NO_FILTER,
+  groupByDay,
+  mergeTransactions,
+  transactionsQueryOf,
+  withDayGroups,
+  type TransactionFilter,
+} from '../lib/transaction-list';
 
 /**
  * `/my-account/banking/transactions` (spec 000 §2, spec 001 §3 History state, §4 Transaction history):
@@ -19,6 +40,32 @@ import { NO_FILTER, groupByDay, mergeTransactions, transactionsQueryOf, withDayG
  * newest first, polled every 30000 ms while open; empty and error states. Amounts are minor units, formatted here.
  */
 export function TransactionsPage() {
+  const { t } = useTranslation('cashier');
+  const session = useBusState('session');
+  if (session.status !== 'Resolved') {
+    return (
+      <PageFrame>
+        <Muted role="status">{t('session.loading')}</Muted>
+      </PageFrame>
+    );
+  }
+  if (!session.authorized) {
+    return (
+      <Page>
+        <Card>
+          <LoginPrompt
+            namespace="cashier"
+            title={t('transactions.title')}
+            message={t('transactions.loginPrompt')}
+          />
+        </Card>
+      </Page>
+    );
+  }
+  return <TransactionHistory />;
+}
+
+function TransactionHistory() {
   const { t } = useTranslation('cashier');
   const [filter, setFilter] = useState<TransactionFilter>(NO_FILTER);
   // The period is fixed when the filter is applied, so a polled window does not move the query key.
@@ -47,19 +94,38 @@ export function TransactionsPage() {
   );
 }
 
-function FilterForm({ filter, onApply }: { filter: TransactionFilter; onApply: (filter: TransactionFilter) => void }) {
+function FilterForm({
+  filter,
+  onApply,
+}: {
+  filter: TransactionFilter;
+  onApply: (filter: TransactionFilter) => void;
+}) {
   const { t } = useTranslation('cashier');
   const [draft, setDraft] = useState(filter);
-  const [period, setPeriod] = useState<string>(filter.hours !== null ? String(filter.hours) : filter.from || filter.to ? 'custom' : 'all');
+  const [period, setPeriod] = useState<string>(
+    filter.hours !== null ? String(filter.hours) : filter.from || filter.to ? 'custom' : 'all',
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const hours = period === 'all' || period === 'custom' ? null : Number(period);
-    onApply({ ...draft, hours, from: period === 'custom' ? draft.from : null, to: period === 'custom' ? draft.to : null });
+    onApply({
+      ...draft,
+      hours,
+      from: period === 'custom' ? draft.from : null,
+      to: period === 'custom' ? draft.to : null,
+    });
   };
   return (
     <Filters onSubmit={submit} aria-label={t('transactions.filters.title')}>
       <label htmlFor="tx-category">{t('transactions.filters.category')}</label>
-      <Select id="tx-category" value={draft.category ?? ''} onChange={(event) => setDraft({ ...draft, category: (event.target.value || null) as TransactionFilter['category'] })}>
+      <Select
+        id="tx-category"
+        value={draft.category ?? ''}
+        onChange={(event) =>
+          setDraft({ ...draft, category: (event.target.value || null) as TransactionFilter['category'] })
+        }
+      >
         <option value="">{t('transactions.filters.all')}</option>
         {TRANSACTION_CATEGORIES.map((category) => (
           <option key={category} value={category}>
@@ -68,7 +134,13 @@ function FilterForm({ filter, onApply }: { filter: TransactionFilter; onApply: (
         ))}
       </Select>
       <label htmlFor="tx-status">{t('transactions.filters.status')}</label>
-      <Select id="tx-status" value={draft.status ?? ''} onChange={(event) => setDraft({ ...draft, status: (event.target.value || null) as TransactionFilter['status'] })}>
+      <Select
+        id="tx-status"
+        value={draft.status ?? ''}
+        onChange={(event) =>
+          setDraft({ ...draft, status: (event.target.value || null) as TransactionFilter['status'] })
+        }
+      >
         <option value="">{t('transactions.filters.all')}</option>
         {TRANSACTION_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -89,9 +161,21 @@ function FilterForm({ filter, onApply }: { filter: TransactionFilter; onApply: (
       {period === 'custom' && (
         <>
           <label htmlFor="tx-from">{t('transactions.filters.from')}</label>
-          <Input id="tx-from" type="date" value={draft.from ?? ''} max={draft.to ?? undefined} onChange={(event) => setDraft({ ...draft, from: event.target.value || null })} />
+          <Input
+            id="tx-from"
+            type="date"
+            value={draft.from ?? ''}
+            max={draft.to ?? undefined}
+            onChange={(event) => setDraft({ ...draft, from: event.target.value || null })}
+          />
           <label htmlFor="tx-to">{t('transactions.filters.to')}</label>
-          <Input id="tx-to" type="date" value={draft.to ?? ''} min={draft.from ?? undefined} onChange={(event) => setDraft({ ...draft, to: event.target.value || null })} />
+          <Input
+            id="tx-to"
+            type="date"
+            value={draft.to ?? ''}
+            min={draft.from ?? undefined}
+            onChange={(event) => setDraft({ ...draft, to: event.target.value || null })}
+          />
         </>
       )}
       <Button type="submit">{t('transactions.filters.apply')}</Button>
@@ -104,7 +188,8 @@ function NetPositionSummary({ from, to }: { from?: string; to?: string }) {
   const { market } = useBusState('locale');
   const { currency } = useBusState('wallet');
   const figures = useNetPosition({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
-  if (!figures.data) return figures.isPending ? <Muted role="status">{t('transactions.net.loading')}</Muted> : null;
+  if (!figures.data)
+    return figures.isPending ? <Muted role="status">{t('transactions.net.loading')}</Muted> : null;
   return (
     <Figures aria-label={t('transactions.net.title')}>
       <div>
@@ -124,10 +209,20 @@ function TransactionList({ query }: { query: ReturnType<typeof transactionsQuery
   const { market, language } = useBusState('locale');
   const { currency } = useBusState('wallet');
   const transactions = useTransactions(query);
-  const rows = useMemo(() => withDayGroups(mergeTransactions(transactions.data?.pages ?? [])), [transactions.data]);
+  const rows = useMemo(
+    () => withDayGroups(mergeTransactions(transactions.data?.pages ?? [])),
+    [transactions.data],
+  );
 
   if (transactions.isPending) return <Muted role="status">{t('transactions.loading')}</Muted>;
-  if (transactions.isError && rows.length === 0) return <ErrorState namespace="cashier" onRetry={() => void transactions.refetch()} retrying={transactions.isFetching} />;
+  if (transactions.isError && rows.length === 0)
+    return (
+      <ErrorState
+        namespace="cashier"
+        onRetry={() => void transactions.refetch()}
+        retrying={transactions.isFetching}
+      />
+    );
   if (rows.length === 0) return <EmptyState>{t('transactions.empty')}</EmptyState>;
   return (
     <>
@@ -141,13 +236,19 @@ function TransactionList({ query }: { query: ReturnType<typeof transactionsQuery
                   <strong>{t(`transactions.types.${row.type}`)}</strong>
                   <Muted as="span">
                     {' · '}
-                    {t(`transactions.categories.${row.category}`)} · {t(`transactions.statuses.${row.status}`)} · <time dateTime={row.transactionDate}>{timeOfDay(row.transactionDate)}</time>
+                    {t(`transactions.categories.${row.category}`)} ·{' '}
+                    {t(`transactions.statuses.${row.status}`)} ·{' '}
+                    <time dateTime={row.transactionDate}>{timeOfDay(row.transactionDate)}</time>
                   </Muted>
                 </div>
                 <Amount $credit={row.amount > 0}>
                   {row.amount > 0 ? '+' : ''}
                   {formatMinorMoney(row.amount, currency, market)}
-                  <Muted as="small">{t('transactions.balanceAfter', { balance: formatMinorMoney(row.balanceAfterTransaction, currency, market) })}</Muted>
+                  <Muted as="small">
+                    {t('transactions.balanceAfter', {
+                      balance: formatMinorMoney(row.balanceAfterTransaction, currency, market),
+                    })}
+                  </Muted>
                 </Amount>
               </Row>
             ))}
@@ -155,10 +256,19 @@ function TransactionList({ query }: { query: ReturnType<typeof transactionsQuery
         </Day>
       ))}
       {transactions.isError && (
-        <ErrorState namespace="cashier" onRetry={() => void transactions.fetchNextPage()} retrying={transactions.isFetching} />
+        <ErrorState
+          namespace="cashier"
+          onRetry={() => void transactions.fetchNextPage()}
+          retrying={transactions.isFetching}
+        />
       )}
       {transactions.hasNextPage && !transactions.isError && (
-        <BusyButton variant="secondary" onClick={() => void transactions.fetchNextPage()} busy={transactions.isFetchingNextPage} busyLabel={t('transactions.loadingMore')}>
+        <BusyButton
+          variant="secondary"
+          onClick={() => void transactions.fetchNextPage()}
+          busy={transactions.isFetchingNextPage}
+          busyLabel={t('transactions.loadingMore')}
+        >
           {t('transactions.loadMore')}
         </BusyButton>
       )}

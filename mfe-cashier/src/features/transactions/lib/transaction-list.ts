@@ -19,13 +19,22 @@ export interface TransactionFilter {
 }
 
 /** No filter: every transaction. */
-export const NO_FILTER: TransactionFilter = { category: null, status: null, hours: null, from: null, to: null };
+export const NO_FILTER: TransactionFilter = {
+  category: null,
+  status: null,
+  hours: null,
+  from: null,
+  to: null,
+};
 
 /**
  * The query of a filter (without `limit` and `position`): the day range from the start of `from` to the
  * end of `to` in the player's time zone, or the last `hours` before `now`, as ISO times.
  */
-export function transactionsQueryOf(filter: TransactionFilter, now: Date): Omit<TransactionsQuery, 'limit' | 'position'> {
+export function transactionsQueryOf(
+  filter: TransactionFilter,
+  now: Date,
+): Omit<TransactionsQuery, 'limit' | 'position'> {
   const query: Omit<TransactionsQuery, 'limit' | 'position'> = {};
   if (filter.category) query.category = filter.category;
   if (filter.status) query.status = filter.status;
@@ -50,8 +59,12 @@ export function hasMorePage(page: readonly Transaction[], pageSize: number): boo
  */
 export function mergeTransactions(pages: readonly (readonly Transaction[])[]): Transaction[] {
   const byReference = new Map<string, Transaction>();
-  for (const page of pages) for (const transaction of page) if (!byReference.has(transaction.referenceId)) byReference.set(transaction.referenceId, transaction);
-  return [...byReference.values()].sort((a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate));
+  for (const page of pages)
+    for (const transaction of page)
+      if (!byReference.has(transaction.referenceId)) byReference.set(transaction.referenceId, transaction);
+  return [...byReference.values()].sort(
+    (a, b) => Date.parse(b.transactionDate) - Date.parse(a.transactionDate),
+  );
 }
 
 /** A transaction as the list shows it: with its day (yyyy-MM-dd, the player's time zone) and whether it opens that day. */

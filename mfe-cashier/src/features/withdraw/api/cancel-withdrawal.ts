@@ -12,8 +12,15 @@ export const CANCEL_LIMIT_REACHED = 'error.withdrawal.cancel.limit_reached';
  * (spec 001 §7): the locked amount goes back to MAIN. Rejects with a `PlatformError`, whose `code` is
  * `CANCEL_LIMIT_REACHED` when the platform allows no more cancellations.
  */
-export async function cancelWithdrawal(http: MountProps['http'], withdrawal: PendingWithdrawal): Promise<void> {
-  const body: WithdrawalCancellationRequest = { pendingWithdrawalId: withdrawal.pendingWithdrawalId, amount: withdrawal.amount, cancelByPlayer: true };
+export async function cancelWithdrawal(
+  http: MountProps['http'],
+  withdrawal: PendingWithdrawal,
+): Promise<void> {
+  const body: WithdrawalCancellationRequest = {
+    pendingWithdrawalId: withdrawal.pendingWithdrawalId,
+    amount: withdrawal.amount,
+    cancelByPlayer: true,
+  };
   await http.post('/player/wallet/withdrawal/cancellation', body);
 }
 
@@ -23,6 +30,7 @@ export function useCancelWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (withdrawal: PendingWithdrawal) => cancelWithdrawal(http, withdrawal),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingWithdrawalQueryOptions(http).queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPendingWithdrawalQueryOptions(http).queryKey }),
   });
 }

@@ -1,6 +1,10 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck, type WithdrawalLimitCheckRequest } from '@casino/shared/wire';
+import {
+  withdrawalLimitCheckSchema,
+  type WithdrawalLimitCheck,
+  type WithdrawalLimitCheckRequest,
+} from '@casino/shared/wire';
 import { useMutation } from '@tanstack/react-query';
 
 /**
@@ -8,7 +12,10 @@ import { useMutation } from '@tanstack/react-query';
  * outcome of spec 001 §4 and the withdrawal limit (left, as set, its period). Rejects with a
  * `PlatformError`, or a `ZodError` for another shape.
  */
-export async function checkWithdrawalLimit(http: MountProps['http'], body: WithdrawalLimitCheckRequest): Promise<WithdrawalLimitCheck> {
+export async function checkWithdrawalLimit(
+  http: MountProps['http'],
+  body: WithdrawalLimitCheckRequest,
+): Promise<WithdrawalLimitCheck> {
   const { data } = await http.post<unknown>('/player/wallet/withdrawal/limit-check', body);
   return withdrawalLimitCheckSchema.parse(data);
 }

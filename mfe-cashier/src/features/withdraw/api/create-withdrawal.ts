@@ -16,8 +16,13 @@ export interface CreateWithdrawalInput {
  * (issue 14): the amount moves from MAIN to LOCKED and waits for payout. The answer is not read: the
  * pending withdrawal is asked for again. Rejects with a `PlatformError`.
  */
-export async function createWithdrawal(http: MountProps['http'], { body, idempotencyKey }: CreateWithdrawalInput): Promise<void> {
-  await http.post('/player/wallet/withdrawal/request', body, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+export async function createWithdrawal(
+  http: MountProps['http'],
+  { body, idempotencyKey }: CreateWithdrawalInput,
+): Promise<void> {
+  await http.post('/player/wallet/withdrawal/request', body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 /** The withdrawal request as a mutation; the pending withdrawal is fetched again when it settles. */
@@ -26,6 +31,7 @@ export function useCreateWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateWithdrawalInput) => createWithdrawal(http, input),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: getPendingWithdrawalQueryOptions(http).queryKey }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getPendingWithdrawalQueryOptions(http).queryKey }),
   });
 }

@@ -11,7 +11,11 @@ export async function getPendingWithdrawal(http: MountProps['http']): Promise<Pe
 
 export function getPendingWithdrawalQueryOptions(http: MountProps['http']) {
   // Money the player is waiting for: always asked again when the page opens.
-  return queryOptions({ queryKey: ['pending-withdrawal'], queryFn: () => getPendingWithdrawal(http), staleTime: 0 });
+  return queryOptions({
+    queryKey: ['pending-withdrawal'],
+    queryFn: () => getPendingWithdrawal(http),
+    staleTime: 0,
+  });
 }
 
 /** The pending withdrawal, with the parcel's http client. */

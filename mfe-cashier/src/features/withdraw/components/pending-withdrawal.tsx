@@ -45,7 +45,11 @@ export function PendingWithdrawalPanel() {
       </p>
       {cancelError && (
         <ErrorBox role="alert">
-          <p>{cancelError.code === CANCEL_LIMIT_REACHED ? t('withdraw.pending.cancelLimit') : t('withdraw.pending.cancelFailed')}</p>
+          <p>
+            {cancelError.code === CANCEL_LIMIT_REACHED
+              ? t('withdraw.pending.cancelLimit')
+              : t('withdraw.pending.cancelFailed')}
+          </p>
         </ErrorBox>
       )}
       <BusyButton

@@ -11,17 +11,47 @@ const at = { basePath: '/en-UN/my-account/banking', path: '/en-UN/my-account/ban
 const session = (suspended = false): SessionState => ({
   status: 'Resolved',
   authorized: true,
-  claims: { country_code: 'MT', language_code: 'en', player_id: 'p1', email: 'ulla@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: { suspended } },
+  claims: {
+    country_code: 'MT',
+    language_code: 'en',
+    player_id: 'p1',
+    email: 'ulla@sandbox.test',
+    iat: 0,
+    login_method: 'DEFAULT',
+    multibrand: { suspended },
+  },
 });
-const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCheck => ({ outcome: 'SUCCESS', limit: null, originalLimit: null, duration: null, resetOn: null, ...overrides });
-const pendingOne: PendingWithdrawal = { pendingWithdrawalId: 'wd-1', amount: 2000, currency: 'EUR', requestedAt: '2026-11-24T10:00:00Z' };
+const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCheck => ({
+  outcome: 'SUCCESS',
+  limit: null,
+  originalLimit: null,
+  duration: null,
+  resetOn: null,
+  ...overrides,
+});
+const pendingOne: PendingWithdrawal = {
+  pendingWithdrawalId: 'wd-1',
+  amount: 2000,
+  currency: 'EUR',
+  requestedAt: '2026-11-24T10:00:00Z',
+};
 
-function setup(options: { check?: WithdrawalLimitCheck; pending?: PendingWithdrawal | null; routes?: HttpRoutes; suspended?: boolean } = {}) {
+function setup(
+  options: {
+    check?: WithdrawalLimitCheck;
+    pending?: PendingWithdrawal | null;
+    routes?: HttpRoutes;
+    suspended?: boolean;
+  } = {},
+) {
   const calls: RequestConfig[] = [];
   let pending = options.pending ?? null;
   const platform = createTestPlatform({
     ...at,
-    state: { session: session(options.suspended), wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 } },
+    state: {
+      session: session(options.suspended),
+      wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 },
+    },
     http: {
       'GET /player/wallet/pendingWithdrawal': () => ({ withdrawal: pending }),
       'POST /player/wallet/withdrawal/limit-check': (config: RequestConfig) => {
@@ -70,18 +100,36 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
     const panel = await screen.findByRole('region', { name: 'Pending withdrawal' });
     expect(panel).toHaveTextContent('€20.00, requested on 24/11/2026, is waiting to be paid out.');
     await user.click(within(panel).getByRole('button', { name: 'Cancel withdrawal' }));
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Pending withdrawal' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Pending withdrawal' })).not.toBeInTheDocument(),
+    );
     const cancellation = calls.find((call) => call.url === '/player/wallet/withdrawal/cancellation')!;
-    expect(JSON.parse(String(cancellation.data))).toEqual({ pendingWithdrawalId: 'wd-1', amount: 2000, cancelByPlayer: true });
+    expect(JSON.parse(String(cancellation.data))).toEqual({
+      pendingWithdrawalId: 'wd-1',
+      amount: 2000,
+      cancelByPlayer: true,
+    });
     expect(events.filter((event) => event.type === 'REFRESH_WALLET')).toHaveLength(2);
   });
 
   it.each([
-    ['NOT_ENOUGH_FUNDS', 'Not enough funds', 'You asked for €50.00, but your cash balance is €40.00. Choose a smaller amount.'],
-    ['EXCEEDS_KYC_LIMIT', 'Verify your identity to withdraw this much', /more than players who have not verified/],
+    [
+      'NOT_ENOUGH_FUNDS',
+      'Not enough funds',
+      'You asked for €50.00, but your cash balance is €40.00. Choose a smaller amount.',
+    ],
+    [
+      'EXCEEDS_KYC_LIMIT',
+      'Verify your identity to withdraw this much',
+      /more than players who have not verified/,
+    ],
     ['FAILURE', 'We could not check your withdrawal', 'Please try again in a moment.'],
     ['FORBIDDEN', 'We could not check your withdrawal', 'Please try again in a moment.'],
-    ['DOCUMENTS_PREFERRED', 'Please send your documents', 'We would like to verify your identity. You can withdraw €50.00 now and upload the documents later.'],
+    [
+      'DOCUMENTS_PREFERRED',
+      'Please send your documents',
+      'We would like to verify your identity. You can withdraw €50.00 now and upload the documents later.',
+    ],
     ['DOCUMENTS_UNDER_REVIEW', 'Your documents are being reviewed', /usually takes up to 24 hours/],
     ['DOCUMENTS_REQUIRED', 'Documents needed', /Upload your identity documents/],
     ['DOCUMENTS_REQUIRED_RESTRICTED', 'Your account needs verification', /on hold/],
@@ -98,11 +146,22 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
   it('links to document upload where documents are needed', async () => {
     setup({ check: check({ outcome: 'DOCUMENTS_REQUIRED' }) });
     await ask('50');
-    expect(await screen.findByRole('link', { name: 'Upload documents' })).toHaveAttribute('href', '/en-UN/my-account/account/verification');
+    expect(await screen.findByRole('link', { name: 'Upload documents' })).toHaveAttribute(
+      'href',
+      '/en-UN/my-account/account/verification',
+    );
   });
 
   it('says which withdrawal limit was reached and when it resets; a limit of 0 is reached (spec 001 §5)', async () => {
-    setup({ check: check({ outcome: 'SUCCESS', limit: 0, originalLimit: 50_000, duration: 'WEEKLY', resetOn: new Date(Date.now() + 2 * 86_400_000 + 60_000).toISOString() }) });
+    setup({
+      check: check({
+        outcome: 'SUCCESS',
+        limit: 0,
+        originalLimit: 50_000,
+        duration: 'WEEKLY',
+        resetOn: new Date(Date.now() + 2 * 86_400_000 + 60_000).toISOString(),
+      }),
+    });
     await ask('20');
     expect(await screen.findByRole('heading', { name: 'Withdrawal limit reached' })).toBeInTheDocument();
     expect(screen.getByText('You have reached your weekly withdrawal limit of €500.00.')).toBeInTheDocument();
@@ -112,7 +171,9 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
   it('warns when the cash balance exceeds the withdrawal limit (spec 001 §5)', async () => {
     setup({ check: check({ limit: 3000, originalLimit: 3000, duration: 'DAILY' }) });
     await ask('20');
-    expect(await screen.findByRole('note')).toHaveTextContent('Your cash balance of €40.00 is more than your daily withdrawal limit of €30.00');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Your cash balance of €40.00 is more than your daily withdrawal limit of €30.00',
+    );
   });
 
   it('shows a suspended player the blocked screen and calls nothing', async () => {
@@ -134,10 +195,17 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
     const user = userEvent.setup();
     setup({
       pending: pendingOne,
-      routes: { 'POST /player/wallet/withdrawal/cancellation': { status: 400, data: { error: 'Bad Request', message: 'limit', code: 'error.withdrawal.cancel.limit_reached' } } },
+      routes: {
+        'POST /player/wallet/withdrawal/cancellation': {
+          status: 400,
+          data: { error: 'Bad Request', message: 'limit', code: 'error.withdrawal.cancel.limit_reached' },
+        },
+      },
     });
     const panel = await screen.findByRole('region', { name: 'Pending withdrawal' });
     await user.click(within(panel).getByRole('button', { name: 'Cancel withdrawal' }));
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('You have cancelled too many withdrawals, so this one can no longer be cancelled.');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'You have cancelled too many withdrawals, so this one can no longer be cancelled.',
+    );
   });
 });

@@ -71,7 +71,11 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: '' }, reValidateMode: 'onChange' });
+  } = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+    reValidateMode: 'onChange',
+  });
 
   const start = handleSubmit(async ({ amount }) => {
     const parsed = validateAmount(amount, currency, WITHDRAW_BOUNDS);
@@ -106,7 +110,12 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
     return (
       <>
         {flow.status !== 'SUSPENDED' && <PendingWithdrawalPanel />}
-        <WithdrawStatusView flow={flow} currency={currency} onConfirm={() => void confirm()} onBack={() => dispatch({ type: 'clear' })} />
+        <WithdrawStatusView
+          flow={flow}
+          currency={currency}
+          onConfirm={() => void confirm()}
+          onBack={() => dispatch({ type: 'clear' })}
+        />
       </>
     );
   }

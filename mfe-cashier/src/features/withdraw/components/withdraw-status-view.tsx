@@ -18,7 +18,20 @@ export interface WithdrawStatusViewProps {
 }
 
 /** The statuses that have a screen of their own (the others show the form). */
-const SCREENS = new Set(['ERROR', 'ALLOWED', 'VERIFY_DOCUMENT_LOYAL', 'UNDER_REVIEW', 'REQUIRED', 'STRICT', 'WITHDRAWAL_LIMIT_REACHED', 'SELF_LIMIT_REACHED', 'RESTRICTED', 'SUSPENDED', 'REQUESTING', 'PENDING']);
+const SCREENS = new Set([
+  'ERROR',
+  'ALLOWED',
+  'VERIFY_DOCUMENT_LOYAL',
+  'UNDER_REVIEW',
+  'REQUIRED',
+  'STRICT',
+  'WITHDRAWAL_LIMIT_REACHED',
+  'SELF_LIMIT_REACHED',
+  'RESTRICTED',
+  'SUSPENDED',
+  'REQUESTING',
+  'PENDING',
+]);
 
 /** Whether a status has a screen of its own (`WithdrawStatusView`). */
 export function hasWithdrawScreen(status: WithdrawFlowState['status']): boolean {
@@ -116,7 +129,10 @@ export function WithdrawStatusView({ flow, currency, onConfirm, onBack }: Withdr
   };
 
   return (
-    <Screen aria-labelledby="withdraw-status-title" $tone={flow.status === 'ALLOWED' || flow.status === 'PENDING' ? 'good' : 'warn'}>
+    <Screen
+      aria-labelledby="withdraw-status-title"
+      $tone={flow.status === 'ALLOWED' || flow.status === 'PENDING' ? 'good' : 'warn'}
+    >
       <h2 id="withdraw-status-title" ref={heading} tabIndex={-1}>
         {t(`withdraw.status.${key}.title`, values)}
       </h2>
@@ -134,7 +150,8 @@ export function WithdrawStatusView({ flow, currency, onConfirm, onBack }: Withdr
 
 const Screen = styled.section<{ $tone: 'good' | 'warn' }>`
   padding-left: ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.positive : theme.colors.accent)};
+  border-left: 4px solid
+    ${({ theme, $tone }) => ($tone === 'good' ? theme.colors.positive : theme.colors.accent)};
 
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};

@@ -1,5 +1,12 @@
 import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/shared/wire';
-import { exceedsWithdrawLimit, initialWithdrawFlow, withdrawFlowReducer, withdrawStatusOf, withdrawStatusOfCheck, type WithdrawFlowAction } from './withdraw-flow';
+import {
+  exceedsWithdrawLimit,
+  initialWithdrawFlow,
+  withdrawFlowReducer,
+  withdrawStatusOf,
+  withdrawStatusOfCheck,
+  type WithdrawFlowAction,
+} from './withdraw-flow';
 
 const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCheck => ({
   outcome: 'SUCCESS',
@@ -58,8 +65,17 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
 
   it('start sets loading; the status is updated from the check with the limit, duration and original limit', () => {
     expect(run(start)).toMatchObject({ status: 'LOADING', amount: 2000, idempotencyKey: 'key-1' });
-    const checked = run(start, { type: 'checked', check: check({ limit: 30_000, originalLimit: 50_000, duration: 'WEEKLY' }) });
-    expect(checked).toMatchObject({ status: 'ALLOWED', outcome: 'SUCCESS', limit: 30_000, originalLimit: 50_000, duration: 'WEEKLY' });
+    const checked = run(start, {
+      type: 'checked',
+      check: check({ limit: 30_000, originalLimit: 50_000, duration: 'WEEKLY' }),
+    });
+    expect(checked).toMatchObject({
+      status: 'ALLOWED',
+      outcome: 'SUCCESS',
+      limit: 30_000,
+      originalLimit: 50_000,
+      duration: 'WEEKLY',
+    });
   });
 
   it('the duration is daily by default (spec 001 §3)', () => {
@@ -69,7 +85,10 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
 
   it('allowed → request → pending; a request needs an allowed check', () => {
     const allowed = run(start, { type: 'checked', check: check() });
-    const pending = ([{ type: 'request' }, { type: 'requested' }] as WithdrawFlowAction[]).reduce(withdrawFlowReducer, allowed);
+    const pending = ([{ type: 'request' }, { type: 'requested' }] as WithdrawFlowAction[]).reduce(
+      withdrawFlowReducer,
+      allowed,
+    );
     expect(pending.status).toBe('PENDING');
     const refused = run(start, { type: 'checked', check: check({ outcome: 'NOT_ENOUGH_FUNDS' }) });
     expect(withdrawFlowReducer(refused, { type: 'request' })).toBe(refused);
@@ -82,7 +101,10 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
 
   it('a refused request is an error', () => {
     const requesting = run(start, { type: 'checked', check: check() }, { type: 'request' });
-    expect(withdrawFlowReducer(requesting, { type: 'requestFailed' })).toMatchObject({ status: 'ERROR', outcome: 'FAILURE' });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed' })).toMatchObject({
+      status: 'ERROR',
+      outcome: 'FAILURE',
+    });
   });
 
   it('a check that comes after clear changes nothing', () => {
@@ -91,7 +113,9 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
   });
 
   it('clear resets to the defaults', () => {
-    expect(run(start, { type: 'checked', check: check({ limit: 5 }) }, { type: 'clear' })).toEqual(initialWithdrawFlow);
+    expect(run(start, { type: 'checked', check: check({ limit: 5 }) }, { type: 'clear' })).toEqual(
+      initialWithdrawFlow,
+    );
   });
 
   it('a suspended player gets the suspended status; a failed call an error', () => {

@@ -57,7 +57,9 @@ export function withdrawStatusOf(outcome: string): WithdrawStatus {
  * The status of a whole eligibility answer: the outcome's (above), except that a withdrawal limit
  * of 0 means the limit is reached (spec 001 §5) even when the outcome allows the withdrawal.
  */
-export function withdrawStatusOfCheck(check: Pick<WithdrawalLimitCheck, 'outcome' | 'limit'>): WithdrawStatus {
+export function withdrawStatusOfCheck(
+  check: Pick<WithdrawalLimitCheck, 'outcome' | 'limit'>,
+): WithdrawStatus {
   const status = withdrawStatusOf(check.outcome);
   return status === 'ALLOWED' && check.limit === 0 ? 'WITHDRAWAL_LIMIT_REACHED' : status;
 }
@@ -119,7 +121,13 @@ export const initialWithdrawFlow: WithdrawFlowState = {
 export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFlowAction): WithdrawFlowState {
   switch (action.type) {
     case 'start':
-      return { ...initialWithdrawFlow, status: 'LOADING', modal: action.modal ?? false, amount: action.amount, idempotencyKey: action.idempotencyKey };
+      return {
+        ...initialWithdrawFlow,
+        status: 'LOADING',
+        modal: action.modal ?? false,
+        amount: action.amount,
+        idempotencyKey: action.idempotencyKey,
+      };
     case 'checked':
       if (state.status !== 'LOADING') return state;
       return {
@@ -137,7 +145,9 @@ export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFl
       return { ...initialWithdrawFlow, status: 'SUSPENDED' };
     case 'request':
       // Allowed, or documents only preferred (a loyal player may withdraw now and send them later).
-      return state.status === 'ALLOWED' || state.status === 'VERIFY_DOCUMENT_LOYAL' ? { ...state, status: 'REQUESTING' } : state;
+      return state.status === 'ALLOWED' || state.status === 'VERIFY_DOCUMENT_LOYAL'
+        ? { ...state, status: 'REQUESTING' }
+        : state;
     case 'requested':
       return state.status === 'REQUESTING' ? { ...state, status: 'PENDING' } : state;
     case 'requestFailed':

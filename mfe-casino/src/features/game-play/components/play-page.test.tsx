@@ -155,7 +155,7 @@ describe('the game play page (spec 000 §2, spec 001 §3 Game launch)', () => {
 
     it('a balanceUpdate from the launcher refreshes the wallet', async () => {
       const { events, send } = await playing();
-      send({ type: 'balanceUpdate', balance: 12.5, currency: 'EUR' }, LAUNCHER);
+      send({ type: 'balanceUpdate', balance: 1250, currency: 'EUR' }, LAUNCHER);
       expect(events).toContainEqual({ type: 'REFRESH_WALLET' });
     });
 

@@ -24,7 +24,7 @@ export function frameOriginOf(url: string): string | null {
   }
 }
 
-/** Messages from the launcher (spec 001 §3: ready, pause, resume, ping, balance update). */
+/** Messages from the launcher (spec 001 §3: ready, pause, resume, ping, balance update; `balance` in minor units). */
 export type GameFrameMessage =
   | { type: 'ready'; gameId: string; mode: string }
   | { type: 'balanceUpdate'; balance: number; currency: string }

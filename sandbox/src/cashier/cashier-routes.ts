@@ -1,0 +1,277 @@
+import type { FieldError } from '@casino/shared/wire';
+import {
+  depositLimitCheckRequestSchema,
+  depositRequestSchema,
+  transactionsQuerySchema,
+  withdrawalCancellationRequestSchema,
+  withdrawalLimitCheckRequestSchema,
+  withdrawalRequestSchema,
+  type DepositLimitCheck,
+  type PaymentMethodContent,
+} from '@casino/shared/wire';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+import { requirePlayer } from '../auth/auth-routes';
+import type { PlayerSessions } from '../auth/player-sessions';
+import { CONTROL_PREFIX } from '../control/faults';
+import { sendError, sendValidationError } from '../lib/errors';
+import { LedgerError, type Ledger } from '../ledger/ledger';
+import { walletAnswerOf } from '../ledger/wallet-answer';
+import { DURATION_MS } from '../ledger/withdrawal-eligibility';
+import { findPersona } from '../seed/personas';
+import { isMethodOffered } from '../seed/payment-methods';
+import { depositBoundsOf } from './method-bounds';
+import type { PaymentProvider } from './payment-provider';
+
+/** Days a player asked for documents has left to send them, as the deposit limit check reports it (sandbox choice). */
+export const DAYS_TO_VERIFY_DOCUMENTS = 14;
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
+const netPositionQuerySchema = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
+
+/** 4xx `{ error, message, code }` for a refusal of the ledger (spec 000 §8; spec 001 §8 codes). */
+export function sendLedgerError(reply: FastifyReply, error: unknown): FastifyReply {
+  if (!(error instanceof LedgerError)) throw error;
+  const names: Record<number, string> = { 400: 'Bad Request', 402: 'Payment Required', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' };
+  return reply.code(error.status).send({ error: names[error.status] ?? 'Error', message: error.message, code: error.code });
+}
+
+/** 400 with one spec 000 §8 field error. */
+function sendFieldError(reply: FastifyReply, error: FieldError): FastifyReply {
+  return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: [error] });
+}
+
+/** The request's `Idempotency-Key`, or a 400 field error sent (then null). */
+function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectName: string): string | null {
+  const key = request.headers['idempotency-key'];
+  if (typeof key === 'string' && IDEMPOTENCY_KEY.test(key)) return key;
+  sendFieldError(reply, {
+    objectName,
+    field: 'Idempotency-Key',
+    rejectedValue: key ?? null,
+    status: 'INVALID',
+    message: 'an Idempotency-Key header of 1 to 200 letters, digits and . _ : - is required',
+    code: 'NotBlank',
+  });
+  return null;
+}
+
+/**
+ * The wallet calls of spec 001 §7 "Wallet" (issue 14), authorised with the player's Bearer token (401
+ * Token expired otherwise). Amounts are integers in minor units. Bodies and queries are checked with the
+ * schemas of `@casino/shared/wire`; a bad one is 400 `{ error, message, validationErrors: [{ objectName,
+ * field, rejectedValue, status, message, code }] }` (spec 000 §8) and nothing is written. Refusals of the
+ * ledger are 4xx `{ error, message, code }`. Money-moving calls need an `Idempotency-Key` header.
+ *
+ * - `GET /player/wallet` → `Wallet` (404 `error.wallet.not_found` when the player has none, spec 001 §4);
+ * - `GET /player/wallet/recent_deposit_methods` → `{ methods }`;
+ * - `POST /player/wallet/deposit/request` `{ amount, paymentMethod, bonusId? }` → 201 `Deposit` (200 for a
+ *   replayed key) with the provider's `redirectUrl`;
+ * - `GET /player/wallet/deposit/:referenceId` → `Deposit`;
+ * - `POST /player/wallet/deposit/limit-check` `{ amount }` → `DepositLimitCheck`;
+ * - `POST /player/wallet/withdrawal/limit-check` `{ amount, ipAddress?, blackbox? }` → `WithdrawalLimitCheck`;
+ * - `POST /player/wallet/withdrawal/request` `{ amount, paymentMethod? }` → 201 `PendingWithdrawal`;
+ * - `GET /player/wallet/pendingWithdrawal` → `{ withdrawal }`;
+ * - `POST /player/wallet/withdrawal/cancellation` `{ pendingWithdrawalId, amount, cancelByPlayer }` → `Wallet`;
+ * - `GET /player/wallet/transactions?limit&position&category&status&from&to` → `{ transactions }`;
+ * - `GET /player/wallet/net-position-win-loss?from&to` → `{ netPosition, winLoss }`;
+ * - `GET /player/transaction-summary` → `{ totalDepositsCount }` (successful deposits in the ledger).
+ *
+ * Control (`/__sandbox`): `POST /withdrawals/:email/payout` → the COMPLETED withdrawal (404 when none is
+ * pending); `GET /players/:email/ledger` → `{ balances, transactions }` straight from the database.
+ */
+export function registerCashierRoutes(
+  app: FastifyInstance,
+  options: { sessions: PlayerSessions; ledger: Ledger; paymentMethods: readonly PaymentMethodContent[]; provider: PaymentProvider; now: () => Date },
+): void {
+  const { sessions, ledger, provider } = options;
+
+  app.get('/player/wallet', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const balances = await ledger.balances(player.email);
+    if (!balances) return reply.code(404).send({ error: 'Not Found', message: 'The player has no wallet', code: 'error.wallet.not_found' });
+    return walletAnswerOf(balances);
+  });
+
+  app.get('/player/transaction-summary', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    try {
+      return { totalDepositsCount: await ledger.depositCount(player.email) };
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get('/player/wallet/recent_deposit_methods', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    try {
+      return { methods: await ledger.recentDepositMethods(player.email) };
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.post('/player/wallet/deposit/request', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = depositRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'depositRequest', request.body, parsed.error);
+    const body = parsed.data;
+    const key = idempotencyKeyOf(request, reply, 'depositRequest');
+    if (key === null) return reply;
+    const market = player.persona.market;
+    if (!isMethodOffered(body.paymentMethod, market)) {
+      return sendFieldError(reply, { objectName: 'depositRequest', field: 'paymentMethod', rejectedValue: body.paymentMethod, status: 'INVALID', message: `${body.paymentMethod} is not offered in market ${market}`, code: 'NotOffered' });
+    }
+    const currency = sessions.playerState(player.email).profile.currencyCode;
+    const bounds = depositBoundsOf(options.paymentMethods, body.paymentMethod, market, currency);
+    if (body.amount < bounds.minAmount || body.amount > bounds.maxAmount) {
+      const below = body.amount < bounds.minAmount;
+      return sendFieldError(reply, {
+        objectName: 'depositRequest',
+        field: 'amount',
+        rejectedValue: body.amount,
+        status: 'INVALID',
+        message: below ? `must be at least ${bounds.minAmount} (minor units)` : `must be at most ${bounds.maxAmount} (minor units)`,
+        code: below ? 'Min' : 'Max',
+      });
+    }
+    try {
+      const deposit = await ledger.requestDeposit(player.email, { ...body, idempotencyKey: key });
+      const { created, ...answer } = deposit;
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : null;
+      return reply.code(created ? 201 : 200).send({ ...answer, redirectUrl: provider.pageUrl(deposit.referenceId, origin) });
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get<{ Params: { referenceId: string } }>('/player/wallet/deposit/:referenceId', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const deposit = await ledger.deposit(request.params.referenceId);
+    if (!deposit || deposit.email !== player.email) return reply.code(404).send({ error: 'Not Found', message: `No deposit ${request.params.referenceId}`, code: 'error.deposit.not_found' });
+    const { email: _owner, ...answer } = deposit;
+    return { ...answer, redirectUrl: provider.pageUrl(deposit.referenceId, null) };
+  });
+
+  app.post('/player/wallet/deposit/limit-check', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = depositLimitCheckRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'depositLimitCheck', request.body, parsed.error);
+    const profile = sessions.playerState(player.email).profile;
+    const documentsRequested = String(profile.requestDocumentTypeStatus ?? '').includes(':REQUESTED');
+    const answer: DepositLimitCheck = { isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null, daysLeftToVerifyDocuments: documentsRequested ? DAYS_TO_VERIFY_DOCUMENTS : null };
+    const limit = player.persona.depositLimit;
+    if (!limit) return answer;
+    const now = options.now();
+    const since = new Date(now.getTime() - DURATION_MS[limit.duration]);
+    const deposits = await ledger.transactions(player.email, { limit: 1000, position: 0, category: 'PAYMENT', status: 'SUCCESS', from: since.toISOString(), to: now.toISOString() });
+    const counted = deposits.filter((transaction) => transaction.type === 'DEPOSIT');
+    const used = counted.reduce((sum, transaction) => sum + transaction.amount, 0);
+    const left = Math.max(0, limit.amount - used);
+    const oldest = counted.at(-1);
+    return {
+      ...answer,
+      isSpendLimit: parsed.data.amount > left,
+      limitLeft: left,
+      limitType: `DEPOSIT_${limit.duration}` as DepositLimitCheck['limitType'],
+      resetOn: new Date((oldest ? Date.parse(oldest.transactionDate) : now.getTime()) + DURATION_MS[limit.duration]).toISOString(),
+    };
+  });
+
+  app.post('/player/wallet/withdrawal/limit-check', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = withdrawalLimitCheckRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'withdrawalLimitCheck', request.body, parsed.error);
+    try {
+      return await ledger.checkWithdrawal(player.email, parsed.data.amount);
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.post('/player/wallet/withdrawal/request', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = withdrawalRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'withdrawalRequest', request.body, parsed.error);
+    const key = idempotencyKeyOf(request, reply, 'withdrawalRequest');
+    if (key === null) return reply;
+    try {
+      const { created, status: _status, ...withdrawal } = await ledger.requestWithdrawal(player.email, { ...parsed.data, idempotencyKey: key });
+      return reply.code(created ? 201 : 200).send(withdrawal);
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get('/player/wallet/pendingWithdrawal', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    try {
+      return { withdrawal: await ledger.pendingWithdrawal(player.email) };
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.post('/player/wallet/withdrawal/cancellation', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = withdrawalCancellationRequestSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'withdrawalCancellation', request.body, parsed.error);
+    const key = idempotencyKeyOf(request, reply, 'withdrawalCancellation');
+    if (key === null) return reply;
+    try {
+      return walletAnswerOf(await ledger.cancelWithdrawal(player.email, { ...parsed.data, idempotencyKey: key }));
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get('/player/wallet/transactions', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = transactionsQuerySchema.safeParse(request.query);
+    if (!parsed.success) return sendValidationError(reply, 'transactionsQuery', request.query, parsed.error);
+    try {
+      return { transactions: await ledger.transactions(player.email, parsed.data) };
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get('/player/wallet/net-position-win-loss', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    const parsed = netPositionQuerySchema.safeParse(request.query);
+    if (!parsed.success) return sendValidationError(reply, 'netPositionQuery', request.query, parsed.error);
+    try {
+      return await ledger.netPosition(player.email, parsed.data.from, parsed.data.to);
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/withdrawals/:email/payout`, async (request, reply) => {
+    if (!findPersona(request.params.email)) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
+    try {
+      return await ledger.payoutWithdrawal(request.params.email);
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.get<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/ledger`, async (request, reply) => {
+    const view = await ledger.view(request.params.email);
+    if (!view) return sendError(reply, 404, 'NOT_FOUND', `No wallet for ${request.params.email}`);
+    return view;
+  });
+}

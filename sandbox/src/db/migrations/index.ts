@@ -1,0 +1,18 @@
+import type { Migration, MigrationProvider } from 'kysely';
+
+import * as ledger from './001_ledger';
+import * as sandboxState from './002_sandbox_state';
+
+/**
+ * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
+ * that has shipped (a database on disk has already run it), write the next one instead.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '001_ledger': ledger,
+  '002_sandbox_state': sandboxState,
+};
+
+/** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

@@ -1,0 +1,678 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Deposit, NetPosition, PaymentMethod, PendingWithdrawal, Transaction, WithdrawalLimitCheck } from '@casino/shared/wire';
+import { sql, type Insertable, type Kysely, type Transaction as DbTransaction } from 'kysely';
+
+import type { Database, LedgerBucket, NewTransaction, PlayersTable, TransactionRow, WalletRow, WalletsTable } from '../db/schema';
+import { normaliseEmail, PERSONAS, type Persona } from '../seed/personas';
+import { seedRows } from './seed-ledger';
+import { WITHDRAWAL_ALLOWED, type PastWithdrawal } from './withdrawal-eligibility';
+
+/** A wallet's balances, in minor units (spec 001 §3 Wallet: MAIN, LOCKED, BONUS per vertical). */
+export interface LedgerBalances {
+  currency: string;
+  main: number;
+  locked: number;
+  bonusCasino: number;
+  bonusLiveCasino: number;
+  bonusSports: number;
+}
+
+/**
+ * A refusal of the ledger: `status` is the HTTP status the routes answer, `code` the platform code
+ * (spec 001 §8, e.g. `error.withdrawal.cancel.limit_reached`), `message` a sentence for people.
+ */
+export class LedgerError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+/** What the withdrawal policy reads about a player's money, minor units. */
+export interface WithdrawalFacts {
+  currency: string;
+  mainBalance: number;
+  /** Every PENDING and COMPLETED withdrawal (amounts positive). */
+  withdrawals: PastWithdrawal[];
+}
+
+/** Decides a withdrawal's eligibility (`decideWithdrawal` with the player's profile and limits). */
+export type WithdrawalPolicy = (email: string, amount: number, facts: WithdrawalFacts) => WithdrawalLimitCheck;
+
+export interface LedgerOptions {
+  db: Kysely<Database>;
+  /** The sandbox clock. */
+  now: () => Date;
+  withdrawalPolicy: WithdrawalPolicy;
+  /** Minutes of the sandbox clock after which a deposit still PENDING is CANCELLED (default 30). */
+  depositExpiryMinutes?: number;
+  /** Player cancellations of withdrawals allowed per sandbox day (UTC), default 3. */
+  cancellationsPerDay?: number;
+}
+
+/** `GET /__sandbox/players/:email/ledger` answer: straight from the database, minor units. */
+export interface LedgerView {
+  balances: { main: number; locked: number; bonus: { casino: number; liveCasino: number; sports: number } };
+  transactions: Array<Pick<Transaction, 'referenceId' | 'type' | 'category' | 'status' | 'amount' | 'balanceAfterTransaction' | 'transactionDate'>>;
+}
+
+/** A filter of `transactions` (spec 001 §3 History state; §7 GET transactions). */
+export interface TransactionFilter {
+  limit: number;
+  position: number;
+  category?: Transaction['category'];
+  status?: Transaction['status'];
+  from?: string;
+  to?: string;
+}
+
+type Tx = DbTransaction<Database>;
+
+const COLUMN: Record<LedgerBucket, 'main' | 'locked' | 'bonus_casino' | 'bonus_live_casino' | 'bonus_sports'> = {
+  MAIN: 'main',
+  LOCKED: 'locked',
+  BONUS_CASINO: 'bonus_casino',
+  BONUS_LIVE_CASINO: 'bonus_live_casino',
+  BONUS_SPORTS: 'bonus_sports',
+};
+
+const balancesOf = (wallet: WalletRow, currency: string): LedgerBalances => ({
+  currency,
+  main: wallet.main,
+  locked: wallet.locked,
+  bonusCasino: wallet.bonus_casino,
+  bonusLiveCasino: wallet.bonus_live_casino,
+  bonusSports: wallet.bonus_sports,
+});
+
+const toWire = (row: TransactionRow): Transaction => ({
+  referenceId: row.reference_id,
+  playerId: row.player_id,
+  walletId: row.wallet_id,
+  type: row.type as Transaction['type'],
+  category: row.category as Transaction['category'],
+  status: row.status as Transaction['status'],
+  amount: row.amount,
+  balanceAfterTransaction: row.balance_after_transaction,
+  transactionDate: row.transaction_date.toISOString(),
+});
+
+/** A player's wallet row, locked for the rest of the database transaction, with the player's currency. */
+interface LockedWallet {
+  wallet: WalletRow;
+  playerId: string;
+  currency: string;
+  email: string;
+}
+
+/**
+ * The sandbox's ledger (spec 001 §3 Wallet and transactions, issue 14): players, their wallets and every
+ * money move, in the sandbox database. Every move is one database transaction that locks the wallet row
+ * (`SELECT … FOR UPDATE`), writes or updates its transaction row and the new balances together; no
+ * balance goes below zero (checked here, and by a CHECK constraint). A row's `amount` is signed (credit
+ * positive), in minor units; its status changes in place (PENDING → SUCCESS / FAILED / CANCELLED /
+ * COMPLETED). A wallet's balances are always the sum of its rows' effects:
+ * - a SUCCESS or COMPLETED row adds `amount` to its bucket (a COMPLETED withdrawal has left MAIN);
+ * - a PENDING withdrawal has moved its amount from MAIN to LOCKED; a PENDING deposit moves nothing yet;
+ * - FAILED and CANCELLED rows move nothing.
+ *
+ * After every change of balances `onChange(email, balances)` listeners run (the server pushes
+ * WALLET_BALANCE). Methods take the player's e-mail (any case) and throw `LedgerError`.
+ */
+export class Ledger {
+  private readonly db: Kysely<Database>;
+  private readonly now: () => Date;
+  private readonly policy: WithdrawalPolicy;
+  private readonly expiryMs: number;
+  private readonly cancellationsPerDay: number;
+  private readonly listeners: Array<(email: string, balances: LedgerBalances) => void> = [];
+
+  constructor(options: LedgerOptions) {
+    this.db = options.db;
+    this.now = options.now;
+    this.policy = options.withdrawalPolicy;
+    this.expiryMs = (options.depositExpiryMinutes ?? 30) * 60_000;
+    this.cancellationsPerDay = options.cancellationsPerDay ?? 3;
+  }
+
+  /** Calls `listener` with the new balances after every change of a player's balances. */
+  onChange(listener: (email: string, balances: LedgerBalances) => void): void {
+    this.listeners.push(listener);
+  }
+
+  /** Gives every persona that has no player row yet its player, wallet and seeded rows (a fresh database, or a persona added since). */
+  async ensureSeeded(): Promise<void> {
+    const known = new Set((await this.db.selectFrom('players').select('email').execute()).map((row) => row.email));
+    const missing = PERSONAS.filter((persona) => !known.has(persona.email));
+    if (missing.length === 0) return;
+    await this.db.transaction().execute((trx) => this.seedPersonas(trx, missing));
+  }
+
+  /** Returns the ledger to the seed (`POST /__sandbox/reset`): every player, wallet and row replaced by the seeded ones. */
+  async reset(): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('transactions').execute();
+      await trx.deleteFrom('wallets').execute();
+      await trx.deleteFrom('players').execute();
+      await this.seedPersonas(trx, PERSONAS);
+    });
+    for (const persona of PERSONAS) {
+      const balances = await this.balances(persona.email);
+      if (balances) this.emit(persona.email, balances);
+    }
+  }
+
+  /** The player's balances in minor units, or null when the player has no wallet (spec 001 §4: a 404). */
+  async balances(email: string): Promise<LedgerBalances | null> {
+    const row = await this.db
+      .selectFrom('wallets')
+      .innerJoin('players', 'players.id', 'wallets.player_id')
+      .selectAll('wallets')
+      .select('players.currency')
+      .where('players.email', '=', normaliseEmail(email))
+      .executeTakeFirst();
+    return row ? balancesOf(row, row.currency) : null;
+  }
+
+  /**
+   * Starts a deposit (spec 001 §7 POST deposit/request): a PENDING row whose amount is not credited until
+   * the provider settles it. The same `idempotencyKey` again answers the same deposit (money moves once);
+   * reusing a key for another amount or method is 409 `error.idempotency.key_reused`.
+   *
+   * @param amount minor units, positive.
+   * @returns the deposit, with `created` false when the key had been used.
+   */
+  async requestDeposit(email: string, request: { amount: number; paymentMethod: PaymentMethod; bonusId?: string; idempotencyKey: string }): Promise<LedgerDeposit & { created: boolean }> {
+    return this.move<LedgerDeposit & { created: boolean }>(email, async (trx, locked) => {
+      const existing = await trx.selectFrom('transactions').selectAll().where('player_id', '=', locked.playerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (existing) {
+        if (existing.type !== 'DEPOSIT' || existing.amount !== request.amount || existing.payment_method !== request.paymentMethod) {
+          throw new LedgerError(409, 'error.idempotency.key_reused', 'This Idempotency-Key was used for another request');
+        }
+        return { result: { ...depositOf(existing, locked.currency), created: false }, changed: false };
+      }
+      const now = this.now();
+      const row = await trx
+        .insertInto('transactions')
+        .values({
+          reference_id: `DEP-${randomUUID()}`,
+          player_id: locked.playerId,
+          wallet_id: locked.wallet.id,
+          type: 'DEPOSIT',
+          category: 'PAYMENT',
+          status: 'PENDING',
+          amount: request.amount,
+          bucket: 'MAIN',
+          balance_after_transaction: locked.wallet.main,
+          transaction_date: now,
+          updated_at: now,
+          payment_method: request.paymentMethod,
+          idempotency_key: request.idempotencyKey,
+          expires_at: new Date(now.getTime() + this.expiryMs),
+          metadata: JSON.stringify(request.bonusId ? { bonusId: request.bonusId } : {}),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: { ...depositOf(row, locked.currency), created: true }, changed: false };
+    });
+  }
+
+  /** A deposit by reference (a PENDING one past its time is CANCELLED first), with its player's e-mail; null when unknown. */
+  async deposit(referenceId: string): Promise<(LedgerDeposit & { email: string }) | null> {
+    await this.expireDeposits();
+    const row = await this.db
+      .selectFrom('transactions')
+      .innerJoin('players', 'players.id', 'transactions.player_id')
+      .selectAll('transactions')
+      .select(['players.email', 'players.currency'])
+      .where('transactions.reference_id', '=', referenceId)
+      .where('transactions.type', '=', 'DEPOSIT')
+      .where('transactions.category', '=', 'PAYMENT')
+      .executeTakeFirst();
+    return row ? { ...depositOf(row, row.currency), email: row.email } : null;
+  }
+
+  /**
+   * Settles a PENDING deposit with the provider's outcome (the webhook): SUCCESS credits MAIN, FAILED
+   * credits nothing. Idempotent: a replay with the outcome already recorded changes nothing (the money
+   * moved once). 404 `error.deposit.not_found`; 409 `error.deposit.already_settled` when the deposit
+   * ended otherwise (another outcome, or CANCELLED because it expired).
+   *
+   * @returns the deposit, with `changed` false for a replay.
+   */
+  async settleDeposit(referenceId: string, outcome: 'SUCCESS' | 'FAILED'): Promise<LedgerDeposit & { changed: boolean }> {
+    const owner = await this.db
+      .selectFrom('transactions')
+      .innerJoin('players', 'players.id', 'transactions.player_id')
+      .select('players.email')
+      .where('reference_id', '=', referenceId)
+      .where('type', '=', 'DEPOSIT')
+      .where('category', '=', 'PAYMENT')
+      .executeTakeFirst();
+    if (!owner) throw new LedgerError(404, 'error.deposit.not_found', `No deposit ${referenceId}`);
+    return this.move<LedgerDeposit & { changed: boolean }>(owner.email, async (trx, locked) => {
+      let row = await trx.selectFrom('transactions').selectAll().where('reference_id', '=', referenceId).executeTakeFirstOrThrow();
+      if (row.status === 'PENDING' && row.expires_at && row.expires_at.getTime() <= this.now().getTime()) {
+        // Abandoned past its time: it expires now, as a read would have made it.
+        row = await trx.updateTable('transactions').set({ status: 'CANCELLED', updated_at: row.expires_at }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      }
+      if (row.status === outcome) return { result: { ...depositOf(row, locked.currency), changed: false }, changed: false };
+      if (row.status !== 'PENDING') throw new LedgerError(409, 'error.deposit.already_settled', `Deposit ${referenceId} is ${row.status}`);
+      const main = outcome === 'SUCCESS' ? locked.wallet.main + row.amount : locked.wallet.main;
+      if (outcome === 'SUCCESS') await this.setBalances(trx, locked, { main });
+      const updated = await trx
+        .updateTable('transactions')
+        .set({ status: outcome, balance_after_transaction: main, updated_at: this.now() })
+        .where('id', '=', row.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: { ...depositOf(updated, locked.currency), changed: true }, changed: outcome === 'SUCCESS' };
+    });
+  }
+
+  /** Cancels every deposit still PENDING past its `expires_at` (abandoned on the provider's page); answers how many. Runs lazily before reads. */
+  async expireDeposits(): Promise<number> {
+    const result = await this.db
+      .updateTable('transactions')
+      .set({ status: 'CANCELLED', updated_at: sql<Date>`expires_at` })
+      .where('status', '=', 'PENDING')
+      .where('type', '=', 'DEPOSIT')
+      .where('expires_at', '<=', this.now())
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** What the withdrawal policy decides for `amount` (minor units) now (spec 001 §7 POST withdrawal/limit-check). */
+  async checkWithdrawal(email: string, amount: number): Promise<WithdrawalLimitCheck> {
+    const player = await this.playerOf(this.db, email);
+    const wallet = await this.db.selectFrom('wallets').selectAll().where('player_id', '=', player.id).executeTakeFirstOrThrow();
+    return this.policy(player.email, amount, { currency: player.currency, mainBalance: wallet.main, withdrawals: await this.pastWithdrawals(this.db, player.id) });
+  }
+
+  /**
+   * Asks for a withdrawal (spec 001 §7 POST withdrawal/request): when the policy allows it (SUCCESS or
+   * DOCUMENTS_PREFERRED), moves `amount` from MAIN to LOCKED at once with a PENDING row. The policy runs
+   * inside the locked transaction, so simultaneous requests cannot pass a limit together. The same
+   * `idempotencyKey` again answers the same withdrawal. Refusals: 403 with the outcome as `code`
+   * (e.g. NOT_ENOUGH_FUNDS, DOCUMENTS_REQUIRED); 409 `error.withdrawal.pending_exists` when one is pending.
+   */
+  async requestWithdrawal(email: string, request: { amount: number; paymentMethod?: PaymentMethod; idempotencyKey: string }): Promise<PendingWithdrawal & { status: Transaction['status']; created: boolean }> {
+    return this.move<PendingWithdrawal & { status: Transaction['status']; created: boolean }>(email, async (trx, locked) => {
+      const existing = await trx.selectFrom('transactions').selectAll().where('player_id', '=', locked.playerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
+      if (existing) {
+        if (existing.type !== 'WITHDRAW' || -existing.amount !== request.amount) throw new LedgerError(409, 'error.idempotency.key_reused', 'This Idempotency-Key was used for another request');
+        return { result: { ...withdrawalOf(existing, locked.currency), status: existing.status as Transaction['status'], created: false }, changed: false };
+      }
+      if (await this.pendingRow(trx, locked.playerId)) throw new LedgerError(409, 'error.withdrawal.pending_exists', 'A withdrawal is already pending: cancel it or wait for its payout');
+      const check = this.policy(locked.email, request.amount, { currency: locked.currency, mainBalance: locked.wallet.main, withdrawals: await this.pastWithdrawals(trx, locked.playerId) });
+      if (!WITHDRAWAL_ALLOWED.has(check.outcome)) throw new LedgerError(403, check.outcome, `Withdrawal not allowed: ${check.outcome}`);
+      if (request.amount > locked.wallet.main) throw new LedgerError(403, 'NOT_ENOUGH_FUNDS', 'Withdrawal not allowed: NOT_ENOUGH_FUNDS');
+      const now = this.now();
+      const main = locked.wallet.main - request.amount;
+      await this.setBalances(trx, locked, { main, locked: locked.wallet.locked + request.amount });
+      const row = await trx
+        .insertInto('transactions')
+        .values({
+          reference_id: `WDR-${randomUUID()}`,
+          player_id: locked.playerId,
+          wallet_id: locked.wallet.id,
+          type: 'WITHDRAW',
+          category: 'PAYMENT',
+          status: 'PENDING',
+          amount: -request.amount,
+          bucket: 'MAIN',
+          balance_after_transaction: main,
+          transaction_date: now,
+          updated_at: now,
+          payment_method: request.paymentMethod ?? null,
+          idempotency_key: request.idempotencyKey,
+          expires_at: null,
+          metadata: JSON.stringify({ outcome: check.outcome }),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { result: { ...withdrawalOf(row, locked.currency), status: 'PENDING' as const, created: true }, changed: true };
+    });
+  }
+
+  /** The player's pending withdrawal (spec 001 §7 GET pendingWithdrawal), or null. */
+  async pendingWithdrawal(email: string): Promise<PendingWithdrawal | null> {
+    const player = await this.playerOf(this.db, email);
+    const row = await this.pendingRow(this.db, player.id);
+    return row ? withdrawalOf(row, player.currency) : null;
+  }
+
+  /**
+   * Cancels the pending withdrawal (spec 001 §7 POST withdrawal/cancellation): LOCKED back to MAIN, status
+   * CANCELLED. A player (`cancelByPlayer`) may cancel at most `cancellationsPerDay` times per sandbox day
+   * (UTC), then 400 `error.withdrawal.cancel.limit_reached` (spec 001 §8). 404 `error.withdrawal.not_found`
+   * when `pendingWithdrawalId` is not the pending one; 400 `error.withdrawal.amount_mismatch` when `amount` differs.
+   * The same `idempotencyKey` again, after it cancelled, answers the balances and moves nothing.
+   */
+  async cancelWithdrawal(email: string, request: { pendingWithdrawalId: string; amount: number; cancelByPlayer: boolean; idempotencyKey: string }): Promise<LedgerBalances> {
+    return this.move(email, async (trx, locked) => {
+      const replayed = await trx
+        .selectFrom('transactions')
+        .select('id')
+        .where('player_id', '=', locked.playerId)
+        .where('reference_id', '=', request.pendingWithdrawalId)
+        .where(sql<string>`metadata->>'cancelKey'`, '=', request.idempotencyKey)
+        .executeTakeFirst();
+      if (replayed) return { result: balancesOf(locked.wallet, locked.currency), changed: false };
+      const row = await this.pendingRow(trx, locked.playerId);
+      if (!row || row.reference_id !== request.pendingWithdrawalId) throw new LedgerError(404, 'error.withdrawal.not_found', `No pending withdrawal ${request.pendingWithdrawalId}`);
+      if (-row.amount !== request.amount) throw new LedgerError(400, 'error.withdrawal.amount_mismatch', `The pending withdrawal is ${-row.amount}, not ${request.amount}`);
+      const now = this.now();
+      if (request.cancelByPlayer) {
+        const dayStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+        const cancelled = await trx
+          .selectFrom('transactions')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('player_id', '=', locked.playerId)
+          .where('type', '=', 'WITHDRAW')
+          .where('status', '=', 'CANCELLED')
+          .where(sql<string>`metadata->>'cancelledBy'`, '=', 'PLAYER')
+          .where('updated_at', '>=', dayStart)
+          .executeTakeFirstOrThrow();
+        if (Number(cancelled.count) >= this.cancellationsPerDay) {
+          throw new LedgerError(400, 'error.withdrawal.cancel.limit_reached', `A withdrawal can be cancelled ${this.cancellationsPerDay} times a day`);
+        }
+      }
+      const main = locked.wallet.main - row.amount;
+      const balances = await this.setBalances(trx, locked, { main, locked: locked.wallet.locked + row.amount });
+      await trx
+        .updateTable('transactions')
+        .set({ status: 'CANCELLED', balance_after_transaction: main, updated_at: now, metadata: JSON.stringify({ ...row.metadata, cancelledBy: request.cancelByPlayer ? 'PLAYER' : 'OPERATOR', cancelKey: request.idempotencyKey }) })
+        .where('id', '=', row.id)
+        .execute();
+      return { result: balances, changed: true };
+    });
+  }
+
+  /** Pays out the pending withdrawal (`POST /__sandbox/withdrawals/:email/payout`): LOCKED out, status COMPLETED; 404 `error.withdrawal.not_found` when none is pending. */
+  async payoutWithdrawal(email: string): Promise<PendingWithdrawal & { status: 'COMPLETED' }> {
+    return this.move(email, async (trx, locked) => {
+      const row = await this.pendingRow(trx, locked.playerId);
+      if (!row) throw new LedgerError(404, 'error.withdrawal.not_found', 'No pending withdrawal');
+      await this.setBalances(trx, locked, { locked: locked.wallet.locked + row.amount });
+      const updated = await trx.updateTable('transactions').set({ status: 'COMPLETED', updated_at: this.now() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+      return { result: { ...withdrawalOf(updated, locked.currency), status: 'COMPLETED' as const }, changed: true };
+    });
+  }
+
+  /**
+   * One round of a casino game (the stand-in launcher's spin): a BET row of `-stake` and, when `win` > 0,
+   * a WIN row, category CASINO, both SUCCESS, in one database transaction. 402 `INSUFFICIENT_FUNDS` when
+   * the stake is more than MAIN (nothing written).
+   *
+   * @param stake minor units, positive. @param win minor units, 0 or more.
+   */
+  async play(email: string, round: { gameId: string; stake: number; win: number }): Promise<LedgerBalances> {
+    return this.move(email, async (trx, locked) => {
+      if (round.stake > locked.wallet.main) throw new LedgerError(402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+      const now = this.now();
+      const roundId = randomUUID();
+      const afterBet = locked.wallet.main - round.stake;
+      const afterWin = afterBet + round.win;
+      const base = { player_id: locked.playerId, wallet_id: locked.wallet.id, category: 'CASINO', status: 'SUCCESS', bucket: 'MAIN' as const, transaction_date: now, updated_at: now, metadata: JSON.stringify({ gameId: round.gameId, roundId }) };
+      const rows: NewTransaction[] = [{ ...base, reference_id: `BET-${roundId}`, type: 'BET', amount: -round.stake, balance_after_transaction: afterBet }];
+      if (round.win > 0) rows.push({ ...base, reference_id: `WIN-${roundId}`, type: 'WIN', amount: round.win, balance_after_transaction: afterWin });
+      await trx.insertInto('transactions').values(rows).execute();
+      return { result: await this.setBalances(trx, locked, { main: afterWin }), changed: true };
+    });
+  }
+
+  /**
+   * Sets the balances to `target` (minor units) with ADJUSTMENT rows for the differences
+   * (`POST /__sandbox/players/:email/push` WALLET_BALANCE), so the balances stay the sum of the ledger.
+   * `BONUS` is the sum of the vertical bonuses: the difference goes to the casino bonus first. A bucket
+   * left out keeps its balance. 400 `error.adjustment.negative` for a negative target.
+   */
+  async adjust(email: string, target: { MAIN?: number; LOCKED?: number; BONUS?: number }): Promise<LedgerBalances> {
+    return this.move(email, async (trx, locked) => {
+      const { wallet } = locked;
+      const next = { main: wallet.main, locked: wallet.locked, bonus_casino: wallet.bonus_casino, bonus_live_casino: wallet.bonus_live_casino, bonus_sports: wallet.bonus_sports };
+      if (Object.values(target).some((value) => value !== undefined && value < 0)) throw new LedgerError(400, 'error.adjustment.negative', 'A balance cannot be negative');
+      if (target.MAIN !== undefined) next.main = target.MAIN;
+      if (target.LOCKED !== undefined) next.locked = target.LOCKED;
+      if (target.BONUS !== undefined) {
+        let rest = target.BONUS;
+        next.bonus_sports = Math.min(wallet.bonus_sports, rest);
+        rest -= next.bonus_sports;
+        next.bonus_live_casino = Math.min(wallet.bonus_live_casino, rest);
+        rest -= next.bonus_live_casino;
+        next.bonus_casino = rest;
+      }
+      const now = this.now();
+      for (const bucket of Object.keys(COLUMN) as LedgerBucket[]) {
+        const column = COLUMN[bucket];
+        const difference = next[column] - wallet[column];
+        if (difference === 0) continue;
+        await trx
+          .insertInto('transactions')
+          .values({
+            reference_id: `ADJ-${randomUUID()}`,
+            player_id: locked.playerId,
+            wallet_id: wallet.id,
+            type: difference > 0 ? 'DEPOSIT' : 'WITHDRAW',
+            category: 'ADJUSTMENT',
+            status: 'SUCCESS',
+            amount: difference,
+            bucket,
+            balance_after_transaction: next[column],
+            transaction_date: now,
+            updated_at: now,
+            metadata: JSON.stringify({ reason: 'sandbox push' }),
+          })
+          .execute();
+      }
+      return { result: await this.setBalances(trx, locked, next), changed: true };
+    });
+  }
+
+  /** A page of the player's transactions, newest first (spec 001 §7 GET transactions; §4 History): `from`/`to` inclusive ISO times. */
+  async transactions(email: string, filter: TransactionFilter): Promise<Transaction[]> {
+    await this.expireDeposits();
+    const player = await this.playerOf(this.db, email);
+    let query = this.db.selectFrom('transactions').selectAll().where('player_id', '=', player.id);
+    if (filter.category) query = query.where('category', '=', filter.category);
+    if (filter.status) query = query.where('status', '=', filter.status);
+    if (filter.from) query = query.where('transaction_date', '>=', new Date(filter.from));
+    if (filter.to) query = query.where('transaction_date', '<=', new Date(filter.to));
+    const rows = await query.orderBy('transaction_date', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.position).execute();
+    return rows.map(toWire);
+  }
+
+  /**
+   * spec 001 §7 GET net-position-win-loss for `from`–`to` (inclusive ISO times; open ends when absent):
+   * `netPosition` = successful deposits − withdrawals (pending or completed); `winLoss` = wins − bets. Minor units.
+   */
+  async netPosition(email: string, from?: string, to?: string): Promise<NetPosition> {
+    const player = await this.playerOf(this.db, email);
+    let query = this.db
+      .selectFrom('transactions')
+      .select([
+        sql<number>`coalesce(sum(case when category = 'PAYMENT' and ((type = 'DEPOSIT' and status = 'SUCCESS') or (type = 'WITHDRAW' and status in ('PENDING', 'COMPLETED'))) then amount else 0 end), 0)::int8`.as('net'),
+        sql<number>`coalesce(sum(case when type in ('BET', 'WIN') and status = 'SUCCESS' then amount else 0 end), 0)::int8`.as('winLoss'),
+      ])
+      .where('player_id', '=', player.id);
+    if (from) query = query.where('transaction_date', '>=', new Date(from));
+    if (to) query = query.where('transaction_date', '<=', new Date(to));
+    const sums = await query.executeTakeFirstOrThrow();
+    return { netPosition: Number(sums.net), winLoss: Number(sums.winLoss) };
+  }
+
+  /** Successful deposits of the player (spec 000 §3 `totalDepositsCount`). */
+  async depositCount(email: string): Promise<number> {
+    const player = await this.playerOf(this.db, email);
+    const row = await this.db
+      .selectFrom('transactions')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('player_id', '=', player.id)
+      .where('type', '=', 'DEPOSIT')
+      .where('category', '=', 'PAYMENT')
+      .where('status', '=', 'SUCCESS')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The methods of the player's successful deposits, most recently used first (spec 001 §7 GET recent_deposit_methods). */
+  async recentDepositMethods(email: string): Promise<PaymentMethod[]> {
+    const player = await this.playerOf(this.db, email);
+    const rows = await this.db
+      .selectFrom('transactions')
+      .select(['payment_method', (eb) => eb.fn.max('transaction_date').as('last')])
+      .where('player_id', '=', player.id)
+      .where('type', '=', 'DEPOSIT')
+      .where('category', '=', 'PAYMENT')
+      .where('status', '=', 'SUCCESS')
+      .where('payment_method', 'is not', null)
+      .groupBy('payment_method')
+      .orderBy('last', 'desc')
+      .execute();
+    return rows.map((row) => row.payment_method as PaymentMethod);
+  }
+
+  /** The player's balances and every row, newest first, straight from the database (`GET /__sandbox/players/:email/ledger`). */
+  async view(email: string): Promise<LedgerView | null> {
+    const balances = await this.balances(email);
+    if (!balances) return null;
+    const player = await this.playerOf(this.db, email);
+    const rows = await this.db.selectFrom('transactions').selectAll().where('player_id', '=', player.id).orderBy('transaction_date', 'desc').orderBy('id', 'desc').execute();
+    return {
+      balances: { main: balances.main, locked: balances.locked, bonus: { casino: balances.bonusCasino, liveCasino: balances.bonusLiveCasino, sports: balances.bonusSports } },
+      transactions: rows.map((row) => {
+        const { referenceId, type, category, status, amount, balanceAfterTransaction, transactionDate } = toWire(row);
+        return { referenceId, type, category, status, amount, balanceAfterTransaction, transactionDate };
+      }),
+    };
+  }
+
+  /**
+   * Runs one money move: a database transaction that locks the player's wallet row first. `changed`
+   * says whether balances changed, so the listeners hear of it after the commit.
+   */
+  private async move<T>(email: string, work: (trx: Tx, locked: LockedWallet) => Promise<{ result: T; changed: boolean }>): Promise<T> {
+    const { result, changed, after } = await this.db.transaction().execute(async (trx) => {
+      // One statement finds the player and locks the wallet row until the commit.
+      const row = await trx
+        .selectFrom('wallets')
+        .innerJoin('players', 'players.id', 'wallets.player_id')
+        .selectAll('wallets')
+        .select(['players.currency', 'players.email'])
+        .where('players.email', '=', normaliseEmail(email))
+        .forUpdate('wallets')
+        .executeTakeFirst();
+      if (!row) throw new LedgerError(404, 'error.wallet.not_found', `No wallet for ${email}`);
+      const { currency, email: playerEmail, ...wallet } = row;
+      const locked: LockedWallet = { wallet, playerId: wallet.player_id, currency, email: playerEmail };
+      const outcome = await work(trx, locked);
+      // `setBalances` keeps `locked.wallet` current, so the new balances need no second read.
+      return { ...outcome, after: balancesOf(locked.wallet, currency) };
+    });
+    if (changed) this.emit(normaliseEmail(email), after);
+    return result;
+  }
+
+  private emit(email: string, balances: LedgerBalances): void {
+    for (const listener of this.listeners) listener(email, balances);
+  }
+
+  /** Writes new balances of the locked wallet; refuses a negative one before the constraint would. */
+  private async setBalances(trx: Tx, locked: LockedWallet, next: Partial<Record<'main' | 'locked' | 'bonus_casino' | 'bonus_live_casino' | 'bonus_sports', number>>): Promise<LedgerBalances> {
+    for (const [column, value] of Object.entries(next)) {
+      if (!Number.isSafeInteger(value) || value < 0) throw new LedgerError(409, 'error.wallet.negative_balance', `${column} would be ${value}`);
+    }
+    const wallet = await trx
+      .updateTable('wallets')
+      .set({ ...next, updated_at: this.now() })
+      .where('id', '=', locked.wallet.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    locked.wallet = wallet;
+    return balancesOf(wallet, locked.currency);
+  }
+
+  private async playerOf(db: Kysely<Database> | Tx, email: string): Promise<{ id: string; email: string; currency: string; market: string }> {
+    const player = await db.selectFrom('players').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+    if (!player) throw new LedgerError(404, 'error.wallet.not_found', `No wallet for ${email}`);
+    return player;
+  }
+
+  private pendingRow(db: Kysely<Database> | Tx, playerId: string): Promise<TransactionRow | undefined> {
+    return db.selectFrom('transactions').selectAll().where('player_id', '=', playerId).where('type', '=', 'WITHDRAW').where('category', '=', 'PAYMENT').where('status', '=', 'PENDING').executeTakeFirst();
+  }
+
+  private async pastWithdrawals(db: Kysely<Database> | Tx, playerId: string): Promise<PastWithdrawal[]> {
+    const rows = await db
+      .selectFrom('transactions')
+      .select(['amount', 'transaction_date'])
+      .where('player_id', '=', playerId)
+      .where('type', '=', 'WITHDRAW')
+      .where('category', '=', 'PAYMENT')
+      .where('status', 'in', ['PENDING', 'COMPLETED'])
+      .execute();
+    return rows.map((row) => ({ amount: -row.amount, transactionDate: row.transaction_date }));
+  }
+
+  /** Writes the seeded players, wallets and rows of `personas` (three statements, whatever their number). */
+  private async seedPersonas(trx: Tx, personas: readonly Persona[]): Promise<void> {
+    const now = this.now();
+    const players: Insertable<PlayersTable>[] = [];
+    const wallets: Insertable<WalletsTable>[] = [];
+    const rows: NewTransaction[] = [];
+    for (const persona of personas) {
+      const walletId = `wallet-${persona.playerId}`;
+      players.push({ id: persona.playerId, email: persona.email, currency: persona.profile.currencyCode, market: persona.market });
+      const balances = { main: 0, locked: 0, bonus_casino: 0, bonus_live_casino: 0, bonus_sports: 0 };
+      for (const row of seedRows(persona, now)) {
+        const column = COLUMN[row.bucket];
+        balances[column] += row.amount;
+        if (row.type === 'WITHDRAW' && row.status === 'PENDING') balances.locked -= row.amount;
+        rows.push({
+          reference_id: row.referenceId,
+          player_id: persona.playerId,
+          wallet_id: walletId,
+          type: row.type,
+          category: row.category,
+          status: row.status,
+          amount: row.amount,
+          bucket: row.bucket,
+          balance_after_transaction: balances[column],
+          transaction_date: row.transactionDate,
+          updated_at: row.transactionDate,
+          payment_method: row.paymentMethod,
+          metadata: JSON.stringify({ seeded: true }),
+        });
+      }
+      wallets.push({ id: walletId, player_id: persona.playerId, ...balances, updated_at: now });
+    }
+    if (players.length === 0) return;
+    await trx.insertInto('players').values(players).execute();
+    await trx.insertInto('wallets').values(wallets).execute();
+    if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
+  }
+}
+
+/** A deposit as the cashier calls answer it (spec 001 §7 deposit/request), without its page URL. */
+export type LedgerDeposit = Omit<Deposit, 'redirectUrl'>;
+
+function depositOf(row: TransactionRow, currency: string): LedgerDeposit {
+  return {
+    referenceId: row.reference_id,
+    amount: row.amount,
+    currency,
+    paymentMethod: row.payment_method as PaymentMethod,
+    status: row.status as Transaction['status'],
+    expiresAt: (row.expires_at ?? row.transaction_date).toISOString(),
+  };
+}
+
+function withdrawalOf(row: TransactionRow, currency: string): PendingWithdrawal {
+  return { pendingWithdrawalId: row.reference_id, amount: -row.amount, currency, requestedAt: row.transaction_date.toISOString() };
+}
