@@ -12,17 +12,10 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { APPS } from './scripts/lib/apps.mjs';
 
 const ROOT = import.meta.dirname;
-const apps = [
-  'host',
-  'mfe-casino',
-  'mfe-live-casino',
-  'mfe-sportsbook',
-  'mfe-account',
-  'mfe-cashier',
-  'mfe-promotions',
-];
+const apps = APPS;
 
 /** The folders directly inside `dir` (none when it does not exist). */
 function foldersIn(dir) {

@@ -6,7 +6,7 @@ import { startLoggedIn } from '../support/sandbox';
 
 /** Serious and critical accessibility violations inside the open dialog (axe-core). */
 async function seriousViolationsIn(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
   return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.help}`);
 }
 

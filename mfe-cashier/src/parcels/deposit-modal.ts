@@ -5,7 +5,7 @@ import { translations } from '../app/translations';
 
 /**
  * The deposit modal, mounted by the host at `/{segment}/deposit` (spec 000 §2 Public pages, spec 001
- * §2): a `role="dialog"` with `aria-modal`, named by its heading "Deposit", that takes the focus and
+ * §2): the shared modal `<dialog>`, named by its heading "Deposit", that takes the focus and
  * keeps it. Escape, Close or the backdrop emit `NAVIGATE_DELTA -1`, or `NAVIGATE` to `/{segment}`
  * when the tab has no history. An anonymous visitor is asked to log in (`OPEN_LOGIN`, `redirectTo`
  * the deposit path); a logged-in player sees the market's payment methods from the content service

@@ -1,3 +1,4 @@
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
 /**
  * The `casino` namespace in the six languages of the casino's markets, added to the host's i18n when
  * the parcel mounts. English is the reference: every language has each of its keys
@@ -7,8 +8,7 @@ const en = {
   lobby: {
     title: 'Casino',
     allGames: 'All games',
-    showAll: 'Show all',
-    showAllLabel: 'Show all: {{category}}',
+    ...GAME_KIT_TEXTS.en.lobby,
     empty: 'There are no game categories in this lobby yet.',
   },
   allGames: { title: 'All games' },
@@ -74,9 +74,7 @@ const en = {
   },
   error: {
     title: 'The games could not be loaded',
-    text: 'Something went wrong on our side. Please try again.',
-    retry: 'Try again',
-    retrying: 'Trying again…',
+    ...GAME_KIT_TEXTS.en.error,
   },
 };
 
@@ -87,8 +85,7 @@ const fi: CasinoTexts = {
   lobby: {
     title: 'Kasino',
     allGames: 'Kaikki pelit',
-    showAll: 'Näytä kaikki',
-    showAllLabel: 'Näytä kaikki: {{category}}',
+    ...GAME_KIT_TEXTS.fi.lobby,
     empty: 'Tässä aulassa ei ole vielä pelikategorioita.',
   },
   allGames: { title: 'Kaikki pelit' },
@@ -154,9 +151,7 @@ const fi: CasinoTexts = {
   },
   error: {
     title: 'Pelejä ei voitu ladata',
-    text: 'Jokin meni vikaan meidän päässämme. Yritä uudelleen.',
-    retry: 'Yritä uudelleen',
-    retrying: 'Yritetään uudelleen…',
+    ...GAME_KIT_TEXTS.fi.error,
   },
 };
 
@@ -164,8 +159,7 @@ const de: CasinoTexts = {
   lobby: {
     title: 'Casino',
     allGames: 'Alle Spiele',
-    showAll: 'Alle anzeigen',
-    showAllLabel: 'Alle anzeigen: {{category}}',
+    ...GAME_KIT_TEXTS.de.lobby,
     empty: 'In dieser Lobby gibt es noch keine Spielkategorien.',
   },
   allGames: { title: 'Alle Spiele' },
@@ -231,9 +225,7 @@ const de: CasinoTexts = {
   },
   error: {
     title: 'Die Spiele konnten nicht geladen werden',
-    text: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
-    retry: 'Erneut versuchen',
-    retrying: 'Wird erneut versucht…',
+    ...GAME_KIT_TEXTS.de.error,
   },
 };
 
@@ -241,8 +233,7 @@ const no: CasinoTexts = {
   lobby: {
     title: 'Kasino',
     allGames: 'Alle spill',
-    showAll: 'Vis alle',
-    showAllLabel: 'Vis alle: {{category}}',
+    ...GAME_KIT_TEXTS.no.lobby,
     empty: 'Det er ingen spillkategorier i denne lobbyen ennå.',
   },
   allGames: { title: 'Alle spill' },
@@ -308,9 +299,7 @@ const no: CasinoTexts = {
   },
   error: {
     title: 'Spillene kunne ikke lastes inn',
-    text: 'Noe gikk galt hos oss. Prøv igjen.',
-    retry: 'Prøv igjen',
-    retrying: 'Prøver igjen…',
+    ...GAME_KIT_TEXTS.no.error,
   },
 };
 
@@ -318,8 +307,7 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   lobby: {
     title: 'Cassino',
     allGames: 'Todos os jogos',
-    showAll: 'Ver todos',
-    showAllLabel: 'Ver todos: {{category}}',
+    ...GAME_KIT_TEXTS.pt.lobby,
     empty: 'Ainda não há categorias de jogos neste lobby.',
   },
   allGames: { title: 'Todos os jogos' },
@@ -387,9 +375,7 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   },
   error: {
     title: 'Não foi possível carregar os jogos',
-    text: 'Algo deu errado do nosso lado. Tente novamente.',
-    retry: 'Tentar novamente',
-    retrying: 'Tentando novamente…',
+    ...GAME_KIT_TEXTS.pt.error,
   },
 };
 
@@ -397,8 +383,7 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   lobby: {
     title: 'Casino',
     allGames: 'Tous les jeux',
-    showAll: 'Tout voir',
-    showAllLabel: 'Tout voir : {{category}}',
+    ...GAME_KIT_TEXTS.fr.lobby,
     empty: 'Ce lobby ne contient encore aucune catégorie de jeux.',
   },
   allGames: { title: 'Tous les jeux' },
@@ -466,9 +451,7 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   },
   error: {
     title: 'Impossible de charger les jeux',
-    text: 'Un problème est survenu de notre côté. Veuillez réessayer.',
-    retry: 'Réessayer',
-    retrying: 'Nouvelle tentative…',
+    ...GAME_KIT_TEXTS.fr.error,
   },
 };
 

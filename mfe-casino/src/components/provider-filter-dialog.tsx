@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FilterProvider } from '../lib/provider-filter';
-import { Button, Dialog, focusRing } from '@casino/shared/ui';
+import { Button, Dialog, SecondaryButton } from '@casino/shared/ui';
 
 export interface ProviderFilterDialogProps {
   providers: readonly FilterProvider[];
@@ -76,16 +76,4 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${theme.space(2)};
   margin-top: ${theme.space(4)};
-`;
-
-const SecondaryButton = styled.button`
-  min-height: 44px;
-  padding: ${theme.space(2)} ${theme.space(4)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.medium};
-  background: transparent;
-  color: ${theme.colors.text};
-  font: 600 ${theme.font.body} ${theme.font.family};
-  cursor: pointer;
-  ${focusRing}
 `;

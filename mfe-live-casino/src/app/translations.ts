@@ -1,3 +1,4 @@
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
 /**
  * The `liveCasino` namespace in the six languages of the live casino's markets, added to the host's
  * i18n when the parcel mounts. English is the reference: every language has each of its keys and the
@@ -6,8 +7,7 @@
 const en = {
   lobby: {
     title: 'Live casino',
-    showAll: 'Show all',
-    showAllLabel: 'Show all: {{category}}',
+    ...GAME_KIT_TEXTS.en.lobby,
     empty: 'There are no live tables in this lobby yet.',
   },
   category: {
@@ -44,9 +44,7 @@ const en = {
   },
   error: {
     title: 'The live tables could not be loaded',
-    text: 'Something went wrong on our side. Please try again.',
-    retry: 'Try again',
-    retrying: 'Trying again…',
+    ...GAME_KIT_TEXTS.en.error,
   },
 };
 
@@ -56,8 +54,7 @@ export type LiveCasinoTexts = typeof en;
 const fi: LiveCasinoTexts = {
   lobby: {
     title: 'Live-kasino',
-    showAll: 'Näytä kaikki',
-    showAllLabel: 'Näytä kaikki: {{category}}',
+    ...GAME_KIT_TEXTS.fi.lobby,
     empty: 'Tässä aulassa ei ole vielä live-pöytiä.',
   },
   category: {
@@ -94,17 +91,14 @@ const fi: LiveCasinoTexts = {
   },
   error: {
     title: 'Live-pöytiä ei voitu ladata',
-    text: 'Jokin meni vikaan meidän päässämme. Yritä uudelleen.',
-    retry: 'Yritä uudelleen',
-    retrying: 'Yritetään uudelleen…',
+    ...GAME_KIT_TEXTS.fi.error,
   },
 };
 
 const de: LiveCasinoTexts = {
   lobby: {
     title: 'Live-Casino',
-    showAll: 'Alle anzeigen',
-    showAllLabel: 'Alle anzeigen: {{category}}',
+    ...GAME_KIT_TEXTS.de.lobby,
     empty: 'In dieser Lobby gibt es noch keine Live-Tische.',
   },
   category: {
@@ -141,17 +135,14 @@ const de: LiveCasinoTexts = {
   },
   error: {
     title: 'Die Live-Tische konnten nicht geladen werden',
-    text: 'Bei uns ist etwas schiefgelaufen. Bitte versuche es erneut.',
-    retry: 'Erneut versuchen',
-    retrying: 'Wird erneut versucht…',
+    ...GAME_KIT_TEXTS.de.error,
   },
 };
 
 const no: LiveCasinoTexts = {
   lobby: {
     title: 'Live-kasino',
-    showAll: 'Vis alle',
-    showAllLabel: 'Vis alle: {{category}}',
+    ...GAME_KIT_TEXTS.no.lobby,
     empty: 'Det er ingen live-bord i denne lobbyen ennå.',
   },
   category: {
@@ -188,17 +179,14 @@ const no: LiveCasinoTexts = {
   },
   error: {
     title: 'Live-bordene kunne ikke lastes inn',
-    text: 'Noe gikk galt hos oss. Prøv igjen.',
-    retry: 'Prøv igjen',
-    retrying: 'Prøver igjen…',
+    ...GAME_KIT_TEXTS.no.error,
   },
 };
 
 const pt: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
   lobby: {
     title: 'Cassino ao vivo',
-    showAll: 'Ver todos',
-    showAllLabel: 'Ver todos: {{category}}',
+    ...GAME_KIT_TEXTS.pt.lobby,
     empty: 'Ainda não há mesas ao vivo neste lobby.',
   },
   category: {
@@ -237,17 +225,14 @@ const pt: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: s
   },
   error: {
     title: 'Não foi possível carregar as mesas ao vivo',
-    text: 'Algo deu errado do nosso lado. Tente novamente.',
-    retry: 'Tentar novamente',
-    retrying: 'Tentando novamente…',
+    ...GAME_KIT_TEXTS.pt.error,
   },
 };
 
 const fr: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
   lobby: {
     title: 'Casino en direct',
-    showAll: 'Tout voir',
-    showAllLabel: 'Tout voir : {{category}}',
+    ...GAME_KIT_TEXTS.fr.lobby,
     empty: 'Ce lobby ne contient encore aucune table en direct.',
   },
   category: {
@@ -286,9 +271,7 @@ const fr: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: s
   },
   error: {
     title: 'Impossible de charger les tables en direct',
-    text: 'Un problème est survenu de notre côté. Veuillez réessayer.',
-    retry: 'Réessayer',
-    retrying: 'Nouvelle tentative…',
+    ...GAME_KIT_TEXTS.fr.error,
   },
 };
 

@@ -6,9 +6,9 @@ import { LaunchError } from './launch-error';
 
 const labels = { fullScreen: 'Full screen', exitFullScreen: 'Exit full screen', starting: 'Starting the game…' };
 
-function renderFrame(props: Partial<GameFrameProps> = {}) {
+function renderFrame({ url = null, state = 'LOADING', ...props }: Partial<Omit<GameFrameProps, 'launch'> & GameFrameProps['launch']> = {}) {
   return render(
-    <GameFrame title="Book of Dead" providerTitle="Play'n GO" url={null} state="LOADING" labels={labels} error={<p>failed</p>} {...props} />,
+    <GameFrame game={{ name: 'Book of Dead', providerTitle: "Play'n GO", gameProvider: 'playngo' }} launch={{ url, state }} labels={labels} error={<p>failed</p>} {...props} />,
   );
 }
 

@@ -7,14 +7,28 @@ import { GameHeader, type FullScreenLabels } from './game-header';
 /** The launch states of a game session (spec 000 §3 Game token state). */
 export type GameFrameState = 'LOADING' | 'GAME' | 'ERROR';
 
-export interface GameFrameProps {
-  /** The game's or table's name: the header's title and the iframe's accessible name. */
-  title: string;
-  providerTitle?: string;
-  gameId?: string;
+/** The game or table a frame shows, as the casino and live casino content describe it. */
+export interface FramedGame {
+  /** The header's title and the iframe's accessible name. */
+  name: string;
+  /** Shown in the header's metadata; with no `providerTitle` the header names `gameProvider`. */
+  providerTitle?: string | null;
+  gameProvider: string;
+  /** Shown in the header's metadata when given. */
+  id?: string;
+}
+
+/** Where a launch is (spec 000 §3 launch states) and, in the GAME state, the launcher URL. */
+export interface FrameLaunch {
   /** The launcher URL to show; the iframe is drawn only in the GAME state. */
   url: string | null;
   state: GameFrameState;
+}
+
+/** What `GameFrame` takes. */
+export interface GameFrameProps {
+  game: FramedGame;
+  launch: FrameLaunch;
   labels: FullScreenLabels & { starting: string };
   /** What the ERROR state shows (usually a {@link LaunchError} with a retry). */
   error: ReactNode;
@@ -30,7 +44,10 @@ export interface GameFrameProps {
  * Fullscreen API on the whole frame, or lays it over the window where the browser refuses
  * (see `useFullScreen`). The container carries `data-token-state` with the state.
  */
-export function GameFrame({ title, providerTitle, gameId, url, state, labels, error, frameRef, children }: GameFrameProps) {
+export function GameFrame({ game, launch, labels, error, frameRef, children }: GameFrameProps) {
+  const { name: title, id: gameId } = game;
+  const providerTitle = game.providerTitle ?? game.gameProvider;
+  const { url, state } = launch;
   const container = useRef<HTMLDivElement>(null);
   const fullScreen = useFullScreen(container);
   return (

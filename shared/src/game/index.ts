@@ -3,6 +3,7 @@
  * with full screen, launch states), the launch error and the panel and status text of a game page.
  */
 export { GameFrame, GameStatus, gameFrameLabels } from './game-frame';
+export { GAME_KIT_TEXTS } from './game-kit-texts';
 export { GamePanel, LaunchError } from './launch-error';
 export { GameTileCaption, gamePlayPath } from './game-tile-caption';
 export { CAROUSEL_CELL, GameSectionHeader, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from './game-section';

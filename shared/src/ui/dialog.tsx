@@ -24,59 +24,70 @@ export interface DialogProps {
 /**
  * The site's one modal dialog (issue 13): every modal of the host and the remotes is this component.
  *
- * Rendered in place (so a remote's parcel keeps it inside its own DOM element) over a fixed, full-window
- * backdrop, as `role="dialog"` with `aria-modal="true"`, labelled by its `h2` title. While it is open:
+ * The web platform's `<dialog>` opened with `showModal()`: it sits in the top layer over a `::backdrop`,
+ * and the rest of the page is inert (no pointer, no focus, hidden from assistive technology) while it is
+ * open. It stays where it is rendered in the DOM, so a remote's parcel keeps it inside its own element.
+ * Labelled by its `h2` title. While it is open:
  * - focus moves in (to the first focusable control of the content, else the close button, else the
- *   dialog itself) and Tab / Shift+Tab
- *   wrap inside it; focus that lands outside is brought back;
+ *   dialog itself), and Tab / Shift+Tab wrap inside it (the browser would otherwise leave the page);
  * - Escape, the close button (×, named by `closeLabel`) and a click on the backdrop call `onClose`,
- *   unless `onClose` is omitted (a must-answer dialog);
+ *   unless `onClose` is omitted (a must-answer dialog, which the browser is not allowed to close either);
  * - the page behind does not scroll (`overflow: hidden` on `body`, restored on close).
  * On close (unmount) focus returns to the element that had it when the dialog opened.
  *
- * Open it by rendering it, close it by not rendering it. Hand-written, with no dependency, rather
- * than react-aria-components (a second interaction library in every remote that ships a modal) or
- * `<dialog>` + `showModal()` (which jsdom lacks): the cashier's production build grows by 0.9 kB gzip
- * with it in place of its own modal.
+ * Open it by rendering it, close it by not rendering it. Native rather than react-aria-components: the
+ * browser does the modality, and no interaction library ships in every remote that has a modal.
  */
 export function Dialog({ title, onClose, closeLabel = 'Close', children }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
 
   useEffect(() => {
-    const panel = panelRef.current;
-    if (!panel) return undefined;
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = panel.querySelector<HTMLElement>(`[data-dialog-content] :is(${FOCUSABLE})`) ?? panel.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel).focus();
+    dialog.showModal();
+    const first = dialog.querySelector<HTMLElement>(`[data-dialog-content] :is(${FOCUSABLE})`) ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? dialog).focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !onCloseRef.current) return;
+    // The browser's own dismissal (Escape, Android's back gesture) is a cancel: React decides instead.
+    const onCancel = (event: Event) => {
       event.preventDefault();
-      event.stopPropagation();
-      onCloseRef.current();
+      onCloseRef.current?.();
     };
-    const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Node && !panel.contains(event.target)) panel.focus();
+    // A browser may still close a dialog whose cancel was refused (against abuse): then it is the
+    // caller's close, or, for a must-answer dialog, the dialog opens again.
+    const onNativeClose = () => {
+      if (!dialog.isConnected) return;
+      if (onCloseRef.current) onCloseRef.current();
+      else dialog.showModal();
     };
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('focusin', onFocusIn);
+    dialog.addEventListener('cancel', onCancel);
+    dialog.addEventListener('close', onNativeClose);
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('focusin', onFocusIn);
+      dialog.removeEventListener('cancel', onCancel);
+      dialog.removeEventListener('close', onNativeClose);
+      if (dialog.open) dialog.close();
       document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  const onTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusables = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Escape') {
+      // Handled here so the browser never closes the dialog behind React's back.
+      event.preventDefault();
+      event.stopPropagation();
+      onCloseRef.current?.();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
     const first = focusables[0];
     const last = focusables[focusables.length - 1];
     if (!first || !last) {
@@ -84,7 +95,7 @@ export function Dialog({ title, onClose, closeLabel = 'Close', children }: Dialo
       return;
     }
     const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panelRef.current)) {
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && active === last) {
@@ -94,12 +105,19 @@ export function Dialog({ title, onClose, closeLabel = 'Close', children }: Dialo
   };
 
   return (
-    <Backdrop
+    <Modal
+      ref={dialogRef}
+      // showModal() makes it modal; the attribute says so to assistive technology that predates it.
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose?.();
+        // Only a press on the backdrop targets the dialog element itself: its content fills it.
+        if (event.target === event.currentTarget) onCloseRef.current?.();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onTab}>
+      <Panel>
         <Header>
           <h2 id={titleId}>{title}</h2>
           {onClose ? (
@@ -110,37 +128,29 @@ export function Dialog({ title, onClose, closeLabel = 'Close', children }: Dialo
         </Header>
         <div data-dialog-content="">{children}</div>
       </Panel>
-    </Backdrop>
+    </Modal>
   );
 }
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  align-items: flex-end;
-  justify-content: center;
-  background: rgba(5, 8, 15, 0.72);
-  font-family: ${theme.font.family};
-
-  ${theme.media.md} {
-    align-items: center;
-    padding: ${theme.space(6)};
-  }
-`;
-
-const Panel = styled.div`
+/** The dialog box: a sheet on the phone's bottom edge, a centred card from the tablet up. */
+const Modal = styled.dialog`
   box-sizing: border-box;
   width: 100%;
+  max-width: 100%;
   max-height: 100dvh;
+  margin: auto auto 0;
+  padding: 0;
   overflow-y: auto;
-  padding: ${theme.space(5)} ${theme.space(4)} ${theme.space(6)};
   border-radius: ${theme.radius.large} ${theme.radius.large} 0 0;
   border: 1px solid ${theme.colors.border};
   background: ${theme.colors.surface};
   color: ${theme.colors.text};
+  font-family: ${theme.font.family};
   box-shadow: 0 16px 48px rgba(0, 0, 0, 0.5);
+
+  &::backdrop {
+    background: rgba(5, 8, 15, 0.72);
+  }
 
   &:focus {
     outline: none;
@@ -149,8 +159,16 @@ const Panel = styled.div`
   ${theme.media.md} {
     max-width: 480px;
     max-height: calc(100dvh - ${theme.space(12)});
-    padding: ${theme.space(6)} ${theme.space(8)} ${theme.space(8)};
+    margin: auto;
     border-radius: ${theme.radius.large};
+  }
+`;
+
+const Panel = styled.div`
+  padding: ${theme.space(5)} ${theme.space(4)} ${theme.space(6)};
+
+  ${theme.media.md} {
+    padding: ${theme.space(6)} ${theme.space(8)} ${theme.space(8)};
   }
 
   p {

@@ -10,6 +10,7 @@ export {
   Card,
   ErrorBox,
   Muted,
+  Notice,
   Page,
   PageFrame,
   PageHeader,
@@ -24,6 +25,7 @@ export { LoginPrompt } from './login-prompt';
 export { SafeHtml } from './safe-html';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';
+export { BusyButton } from './busy-button';
 export { Dialog } from './dialog';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';

@@ -133,6 +133,35 @@ export const SecondaryButton = styled(Button)`
 `;
 
 /**
+ * A line that tells the player something beside the page's content (a part of it failed, a limit is
+ * near), with room for a `CompactButton` after the text; it wraps on a phone.
+ */
+export const Notice = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space(3)};
+  margin: 0 0 ${theme.space(2)};
+  padding: ${theme.space(2)} ${theme.space(3)};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radius.medium};
+  background: ${theme.colors.surface};
+  color: ${theme.colors.textMuted};
+  font-size: ${theme.font.small};
+`;
+
+/** A small outlined action inside a line of text (a notice's "Try again"): 36 px high, accent outline. */
+export const CompactButton = styled(Button)`
+  min-height: 36px;
+  padding: 0 ${theme.space(3)};
+  border: 1px solid ${theme.colors.accent};
+  border-radius: ${theme.radius.small};
+  background: transparent;
+  color: ${theme.colors.accent};
+  font-size: ${theme.font.small};
+`;
+
+/**
  * A remote's page below the host's header: the site background, at least the viewport's height
  * less the header (`theme.headerHeight`), with the page padding of spec 000 §9's breakpoints. Lay
  * out the content inside it (a `Card`, a column).

@@ -2,7 +2,7 @@ import { theme } from './theme';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
-import { Button } from './primitives';
+import { BusyButton } from './busy-button';
 
 export interface ErrorStateProps {
   /** The i18n namespace whose `error.title`, `error.text`, `error.retry` and `error.retrying` texts show. */
@@ -20,9 +20,9 @@ export function ErrorState({ namespace, onRetry, retrying = false }: ErrorStateP
     <Panel role="alert">
       <strong>{t('error.title')}</strong>
       <p>{t('error.text')}</p>
-      <Button type="button" onClick={onRetry} disabled={retrying}>
-        {retrying ? t('error.retrying') : t('error.retry')}
-      </Button>
+      <BusyButton onClick={onRetry} busy={retrying} busyLabel={t('error.retrying')}>
+        {t('error.retry')}
+      </BusyButton>
     </Panel>
   );
 }

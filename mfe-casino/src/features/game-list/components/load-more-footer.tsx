@@ -1,4 +1,4 @@
-import { Button, theme } from '@casino/shared/ui';
+import { BusyButton, theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ErrorState } from '../../../components/status-message';
@@ -25,9 +25,9 @@ export function LoadMoreFooter({ shown, hasNextPage, isFetchingNextPage, isFetch
       {isFetchNextPageError ? (
         <ErrorState onRetry={onLoadMore} retrying={isFetchingNextPage} />
       ) : hasNextPage ? (
-        <Button type="button" onClick={onLoadMore} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? t('games.loadingMore') : t('games.loadMore')}
-        </Button>
+        <BusyButton onClick={onLoadMore} busy={isFetchingNextPage} busyLabel={t('games.loadingMore')}>
+          {t('games.loadMore')}
+        </BusyButton>
       ) : null}
     </Footer>
   );

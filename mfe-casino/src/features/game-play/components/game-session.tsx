@@ -42,11 +42,8 @@ export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }
 
   return (
     <GameFrame
-      title={game.name}
-      providerTitle={game.providerTitle ?? game.gameProvider}
-      gameId={game.id}
-      url={launch.url}
-      state={launch.state}
+      game={game}
+      launch={launch}
       frameRef={frame}
       labels={gameFrameLabels(t)}
       error={<GameLaunchError onRetry={launch.retry} />}

@@ -1,8 +1,6 @@
-import { theme } from '@casino/shared/ui';
+import { BusyButton, Notice } from '@casino/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { focusRing } from '@casino/shared/ui';
 
 export interface SeatsNoticeProps {
   /** Fetches the failed tables again; settles when the fetch (with its retries) is over. */
@@ -23,40 +21,9 @@ export function SeatsNotice({ onRetry }: SeatsNoticeProps) {
   return (
     <Notice role="status">
       <span>{t('tables.seatsUnavailable')}</span>
-      <RetryButton type="button" onClick={retry} disabled={retrying}>
-        {retrying ? t('error.retrying') : t('error.retry')}
-      </RetryButton>
+      <BusyButton variant="compact" onClick={retry} busy={retrying} busyLabel={t('error.retrying')}>
+        {t('error.retry')}
+      </BusyButton>
     </Notice>
   );
 }
-
-const Notice = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${theme.space(3)};
-  margin: 0 0 ${theme.space(2)};
-  padding: ${theme.space(2)} ${theme.space(3)};
-  border: 1px solid ${theme.colors.border};
-  border-radius: ${theme.radius.medium};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.textMuted};
-  font-size: ${theme.font.small};
-`;
-
-const RetryButton = styled.button`
-  min-height: 36px;
-  padding: 0 ${theme.space(3)};
-  border: 1px solid ${theme.colors.accent};
-  border-radius: ${theme.radius.small};
-  background: transparent;
-  color: ${theme.colors.accent};
-  font: 600 ${theme.font.small} ${theme.font.family};
-  cursor: pointer;
-
-  &:disabled {
-    cursor: progress;
-    opacity: 0.7;
-  }
-  ${focusRing}
-`;

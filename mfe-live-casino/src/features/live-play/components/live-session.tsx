@@ -14,10 +14,8 @@ export function LiveSession({ game, onAuthError }: LiveSessionProps) {
   const launch = useLiveLaunch(game, onAuthError);
   return (
     <GameFrame
-      title={game.name}
-      providerTitle={game.providerTitle ?? game.gameProvider}
-      url={launch.url}
-      state={launch.state}
+      game={game}
+      launch={launch}
       labels={gameFrameLabels(t)}
       error={<LaunchError title={t('play.errorTitle')} text={t('play.errorText')} retryLabel={t('error.retry')} onRetry={launch.retry} />}
     />

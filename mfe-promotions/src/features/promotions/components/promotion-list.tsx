@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
+import { BusyButton, ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import { usePromotions } from '../api/get-promotions';
 import type { PromotionFilter } from '../lib/promotions-query';
 import { PromotionCard } from './promotion-card';
@@ -43,9 +43,9 @@ export function PromotionList({ filter }: PromotionListProps) {
       )}
       {promotions.hasNextPage && (
         <More>
-          <SecondaryButton type="button" onClick={() => void promotions.fetchNextPage()} disabled={promotions.isFetchingNextPage} aria-busy={promotions.isFetchingNextPage}>
-            {promotions.isFetchingNextPage ? t('list.loadingMore') : t('list.loadMore')}
-          </SecondaryButton>
+          <BusyButton variant="secondary" onClick={() => void promotions.fetchNextPage()} busy={promotions.isFetchingNextPage} busyLabel={t('list.loadingMore')}>
+            {t('list.loadMore')}
+          </BusyButton>
         </More>
       )}
     </>

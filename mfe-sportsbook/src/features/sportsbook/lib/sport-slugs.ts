@@ -9,19 +9,21 @@
  * are translated.
  */
 
+/** The canonical (English) slugs, by meaning: their keys are the meanings every language translates. */
+const ENGLISH_SLUGS = {
+  startingSoon: 'starting-soon',
+  live: 'live',
+  priceBoost: 'price-boost',
+  football: 'football',
+  iceHockey: 'ice-hockey',
+  tennis: 'tennis',
+  basketball: 'basketball',
+  betHistory: 'bet-history',
+  gameRules: 'game-rules',
+} as const;
+export type SportSlugKey = keyof typeof ENGLISH_SLUGS;
 /** The translated slugs, by meaning. */
-export const SPORT_SLUG_KEYS = [
-  'startingSoon',
-  'live',
-  'priceBoost',
-  'football',
-  'iceHockey',
-  'tennis',
-  'basketball',
-  'betHistory',
-  'gameRules',
-] as const;
-export type SportSlugKey = (typeof SPORT_SLUG_KEYS)[number];
+export const SPORT_SLUG_KEYS = Object.keys(ENGLISH_SLUGS) as readonly SportSlugKey[];
 
 /** The URL languages (the segment's two letters) with translated slugs. */
 export const SLUG_LANGUAGES = ['en', 'no', 'fi', 'de', 'pt'] as const;
@@ -29,17 +31,7 @@ export type SlugLanguage = (typeof SLUG_LANGUAGES)[number];
 
 /** Every translated slug; `en` is canonical, the form the sportsbook frame receives. */
 export const SPORT_SLUGS: Readonly<Record<SlugLanguage, Readonly<Record<SportSlugKey, string>>>> = {
-  en: {
-    startingSoon: 'starting-soon',
-    live: 'live',
-    priceBoost: 'price-boost',
-    football: 'football',
-    iceHockey: 'ice-hockey',
-    tennis: 'tennis',
-    basketball: 'basketball',
-    betHistory: 'bet-history',
-    gameRules: 'game-rules',
-  },
+  en: ENGLISH_SLUGS,
   no: {
     startingSoon: 'starter-snart',
     live: 'live',
