@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
+
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -61,6 +64,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Sandb
 
 async function openPGlite(options: DatabaseOptions): Promise<SandboxDatabase> {
   const parsers = { [INT8]: parseBigint };
+  // PGlite makes its own folder but not the ones above it (a fresh clone has no .sandbox-state/).
+  if (options.dataDir) await mkdir(dirname(options.dataDir), { recursive: true });
   const pglite = options.dataDir
     ? await PGlite.create({ dataDir: options.dataDir, parsers })
     : await PGlite.create({ parsers, ...(options.initialDump ? { loadDataDir: options.initialDump } : {}) });

@@ -200,7 +200,9 @@ describe('Ledger (spec 001 §3 Wallet and transactions)', () => {
 
 describe('Ledger on disk', () => {
   it('keeps every balance when the database is closed and opened again on the same folder', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'sandbox-ledger-'));
+    const folder = await mkdtemp(join(tmpdir(), 'sandbox-ledger-'));
+    // A folder whose parent does not exist yet, as in a fresh clone (.sandbox-state/pgdata).
+    const dataDir = join(folder, 'state', 'pgdata');
     try {
       const first = await openDatabase({ dataDir });
       const ledger = new Ledger({ db: first.db, now: () => TEST_NOW, withdrawalPolicy: allowAll });
@@ -219,7 +221,7 @@ describe('Ledger on disk', () => {
       expect(await reopened.pendingWithdrawal('anna@sandbox.test')).toMatchObject({ amount: 1_00 });
       await second.close();
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await rm(folder, { recursive: true, force: true });
     }
   });
 });

@@ -3,11 +3,12 @@
  * A remote built against a different major is refused by the host (ARCHITECTURE §4).
  * Bump the major for a breaking change to anything under `bus/`, `parcel/` or the manifest, the minor
  * for an addition (1.1.0 added the `transactionSummary` and `accessContext` states; 2.0.0 split `@casino/shared` into
- * named entry points and gave remotes the bus's read-and-emit view, without `set`; 2.1.0 put money in minor units
- * on the wire and the bus (`balanceMap`, the wallet answer with every spec 001 §3 field), added `formatMinorMoney`,
- * the cashier's wire schemas and payment methods' deposit `limits`).
+ * named entry points and gave remotes the bus's read-and-emit view, without `set`; 2.1.0 added the shared ui's
+ * BusyButton, Notice and the game kit's texts; 2.2.0 put money in minor units on the wire and the bus (`balanceMap`,
+ * the wallet answer with every spec 001 §3 field), added `formatMinorMoney`, the cashier's wire schemas and payment
+ * methods' deposit `limits`).
  */
-export const CONTRACT_VERSION = '2.1.0';
+export const CONTRACT_VERSION = '2.2.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {
