@@ -8,6 +8,7 @@ import { PlayerSessions } from './auth/player-sessions';
 import { registerCashierRoutes } from './cashier/cashier-routes';
 import { PaymentProvider, providerOriginOf } from './cashier/payment-provider';
 import { registerProviderRoutes } from './cashier/provider-routes';
+import { registerPayAndPlayRoutes } from './paynplay/pay-and-play-routes';
 import { personaWithdrawalPolicy } from './cashier/withdrawal-policy';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
@@ -119,6 +120,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerWalletRoutes(app, { store, sessions, hub, ledger });
   registerCashierRoutes(app, { sessions, ledger, paymentMethods: dataset.paymentMethods, provider, now });
   registerProviderRoutes(app, { ledger, provider });
+  registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });

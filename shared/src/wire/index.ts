@@ -41,7 +41,9 @@ export {
 } from './wallet';
 export {
   payAndPlayAuthorizeSchema,
+  payAndPlayCodeRequestSchema,
   payAndPlayCodeSchema,
+  payAndPlayLoginRequestSchema,
   payAndPlayUpdateRequestSchema,
   type PayAndPlayAuthorize,
   type PayAndPlayCode,

@@ -22,7 +22,7 @@ function setup(options: { market?: string; content?: unknown; routes?: HttpRoute
   const market = options.market ?? 'FI';
   const platform: TestPlatform = createTestPlatform({
     ...at,
-    state: { session: anonymous, locale: { language: 'en', languageCode: 'en', market, segment: market === 'FI' ? 'fi-FI' : 'en-UN', locale: 'fi-FI' } },
+    state: { session: anonymous, locale: { language: 'en', languageCode: 'en', market, segment: market === 'FI' ? 'fi-FI' : 'en-UN', locale: 'fi-FI', currency: 'EUR' } },
     content: { '_type == "payAndPlayBanner"': options.content === undefined ? banner : options.content },
     http: {
       'GET /paynplay/authorize': record({ iframeUrl: `${PROVIDER}/provider/paynplay/pnp-1`, sessionId: 'pnp-1' }),
