@@ -1,7 +1,7 @@
-import { SWEDEN, findMarket } from '@casino/shared/market';
+import { PAY_AND_PLAY_MARKETS, SWEDEN, findMarket } from '@casino/shared/market';
 
-/** Where pay-and-play is offered (issue 14: markets FI and SE; Sweden is market PP with country SE), and the country the provider is told. */
-const PAY_AND_PLAY_COUNTRIES: Readonly<Record<string, string>> = { FI: 'FI', [SWEDEN.marketId]: SWEDEN.countryCode };
+/** The country the provider is told for a market (Sweden is market PP with country SE). */
+const countryOf = (marketId: string) => (marketId === SWEDEN.marketId ? SWEDEN.countryCode : marketId);
 
 /** What pay-and-play asks the provider in a market: its country and currency (ISO codes). */
 export interface PayAndPlayMarket {
@@ -11,7 +11,6 @@ export interface PayAndPlayMarket {
 
 /** The pay-and-play terms of `marketId`, or null where pay-and-play is not offered. */
 export function payAndPlayMarketOf(marketId: string): PayAndPlayMarket | null {
-  const country = PAY_AND_PLAY_COUNTRIES[marketId];
   const market = findMarket(marketId);
-  return country && market ? { country, currency: market.currency } : null;
+  return market && PAY_AND_PLAY_MARKETS.includes(marketId) ? { country: countryOf(marketId), currency: market.currency } : null;
 }
