@@ -109,6 +109,7 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
       amount: 2000,
       cancelByPlayer: true,
     });
+    expect(cancellation.headers['Idempotency-Key']).toBe('withdrawal-cancel:wd-1');
     expect(events.filter((event) => event.type === 'REFRESH_WALLET')).toHaveLength(2);
   });
 
