@@ -118,7 +118,20 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerControlRoutes(app, { store });
   registerWalletRoutes(app, { store, sessions, hub, ledger });
   registerCashierRoutes(app, { sessions, ledger, paymentMethods: dataset.paymentMethods, provider, now });
-  registerProviderRoutes(app, { ledger, provider });
+  registerProviderRoutes(app, {
+    ledger,
+    provider,
+    // A first deposit dates the profile's firstDepositDate (spec 000 §3), and the socket says so.
+    onDepositSucceeded: async (email) => {
+      if (store.state.players[email]?.profile.firstDepositDate) return;
+      const firstDepositDate = now().toISOString().slice(0, 10);
+      await store.update((draft) => {
+        const stored = draft.players[email];
+        if (stored) stored.profile.firstDepositDate = firstDepositDate;
+      });
+      hub.send(email, JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { firstDepositDate } } }));
+    },
+  });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });
