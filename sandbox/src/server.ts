@@ -119,8 +119,18 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerControlRoutes(app, { store });
   registerWalletRoutes(app, { store, sessions, hub, ledger });
   registerCashierRoutes(app, { sessions, ledger, paymentMethods: dataset.paymentMethods, provider, now });
-  registerProviderRoutes(app, { ledger, provider });
-  registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now });
+  // A first deposit dates the profile's firstDepositDate (spec 000 §3), and the socket says so.
+  const onDepositSucceeded = async (email: string) => {
+    if (store.state.players[email]?.profile.firstDepositDate) return;
+    const firstDepositDate = now().toISOString().slice(0, 10);
+    await store.update((draft) => {
+      const stored = draft.players[email];
+      if (stored) stored.profile.firstDepositDate = firstDepositDate;
+    });
+    hub.send(email, JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { firstDepositDate } } }));
+  };
+  registerProviderRoutes(app, { ledger, provider, onDepositSucceeded });
+  registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now, onDepositSucceeded });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });

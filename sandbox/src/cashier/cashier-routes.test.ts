@@ -267,6 +267,14 @@ describe('wallet calls (spec 001 §7 Wallet)', () => {
     expect((await call('ulla@sandbox.test', 'GET', '/player/wallet/net-position-win-loss?to=soon')).statusCode).toBe(400);
   });
 
+  it('lists the seeded deposit methods most recent first, only those that succeeded', async () => {
+    expect((await call('anna@sandbox.test', 'GET', '/player/wallet/recent_deposit_methods')).json()).toEqual({ methods: ['CREDITCARD', 'SKRILL', 'TRUSTLY'] });
+    const { body } = await deposit('anna@sandbox.test', 20_00, 'NETELLER');
+    expect((await call('anna@sandbox.test', 'GET', '/player/wallet/recent_deposit_methods')).json().methods[0]).toBe('CREDITCARD');
+    await approve(body.referenceId);
+    expect((await call('anna@sandbox.test', 'GET', '/player/wallet/recent_deposit_methods')).json()).toEqual({ methods: ['NETELLER', 'CREDITCARD', 'SKRILL', 'TRUSTLY'] });
+  });
+
   it('answers the ledger straight from the database for test control', async () => {
     const ledger = await ledgerOf('anna@sandbox.test');
     expect(ledger.balances).toEqual({ main: 250_00, locked: 0, bonus: { casino: 0, liveCasino: 0, sports: 0 } });

@@ -69,6 +69,8 @@ describe('stand-in payment provider (issue 14)', () => {
       socket.terminate();
     }
     expect(await mainOf('nora@sandbox.test')).toBe(25_00);
+    // Her first deposit dates the profile.
+    expect((await sandbox.app.inject({ method: 'GET', url: '/player/profile', headers: bearer(deposit.accessToken) })).json().firstDepositDate).toBe('2026-03-10');
     const page = await sandbox.app.inject({ method: 'GET', url: deposit.path });
     expect(page.body).toContain('This payment is SUCCESS.');
     expect(page.body).toMatch(/<button[^>]*disabled>Approve<\/button>/);

@@ -24,9 +24,12 @@ const notFoundPage = (reply: FastifyReply) =>
  * - `POST /provider/webhook` `{ referenceId, status: 'SUCCESS'|'FAILED' }` with header
  *   `X-Provider-Signature: sha256=<hex HMAC-SHA256 of the raw body>` → `{ referenceId, status, replayed }`:
  *   settles the deposit once (a replay changes nothing: `replayed: true`); 401 for a bad signature, 404 for
- *   an unknown deposit, 409 when it ended otherwise.
+ *   an unknown deposit, 409 when it ended otherwise. A first SUCCESS calls `onDepositSucceeded(email)`.
  */
-export function registerProviderRoutes(app: FastifyInstance, options: { ledger: Ledger; provider: PaymentProvider }): void {
+export function registerProviderRoutes(
+  app: FastifyInstance,
+  options: { ledger: Ledger; provider: PaymentProvider; onDepositSucceeded?: (email: string) => Promise<void> },
+): void {
   const { ledger, provider } = options;
 
   app.get<{ Params: { referenceId: string }; Querystring: { token?: string; origin?: string } }>('/provider/pay/:referenceId', async (request, reply) => {
@@ -60,6 +63,10 @@ export function registerProviderRoutes(app: FastifyInstance, options: { ledger: 
     if (!parsed.success) return sendError(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
     try {
       const deposit = await ledger.settleDeposit(parsed.data.referenceId, parsed.data.status);
+      if (deposit.changed && deposit.status === 'SUCCESS' && options.onDepositSucceeded) {
+        const settled = await ledger.deposit(deposit.referenceId);
+        if (settled) await options.onDepositSucceeded(settled.email);
+      }
       return { referenceId: deposit.referenceId, status: deposit.status, replayed: !deposit.changed };
     } catch (error) {
       return sendLedgerError(reply, error);

@@ -256,7 +256,8 @@ export class Ledger {
       .executeTakeFirst();
     if (!owner) throw new LedgerError(404, 'error.deposit.not_found', `No deposit ${referenceId}`);
     return this.move<LedgerDeposit & { changed: boolean }>(owner.email, async (trx, locked) => {
-      let row = await trx.selectFrom('transactions').selectAll().where('reference_id', '=', referenceId).executeTakeFirstOrThrow();
+      // Locked too: the lazy expiry updates deposit rows without the wallet's lock.
+      let row = await trx.selectFrom('transactions').selectAll().where('reference_id', '=', referenceId).forUpdate().executeTakeFirstOrThrow();
       if (row.status === 'PENDING' && row.expires_at && row.expires_at.getTime() <= this.now().getTime()) {
         // Abandoned past its time: it expires now, as a read would have made it.
         row = await trx.updateTable('transactions').set({ status: 'CANCELLED', updated_at: row.expires_at }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();

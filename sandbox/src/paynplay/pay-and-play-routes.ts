@@ -55,8 +55,19 @@ export function bankCustomers(): Array<BankCustomer & { persona: Persona }> {
  * The bank (on the provider's origin): `GET /provider/paynplay/:sessionId?token&origin` is its page;
  * `POST /provider/paynplay/:sessionId/approve|decline|cancel` `{ token, bankId }` → `{ sessionId, status, oneTimeCode? }`.
  */
-export function registerPayAndPlayRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; ledger: Ledger; provider: PaymentProvider; now: () => Date }): void {
-  const { store, sessions, ledger, provider, now } = options;
+export function registerPayAndPlayRoutes(
+  app: FastifyInstance,
+  options: {
+    store: StateStore;
+    sessions: PlayerSessions;
+    ledger: Ledger;
+    provider: PaymentProvider;
+    now: () => Date;
+    /** Called once a session's deposit is booked (e.g. to date a first deposit). */
+    onDepositSucceeded?: (email: string) => Promise<void>;
+  },
+): void {
+  const { store, sessions, ledger, provider, now, onDepositSucceeded } = options;
   const sessionOf = (sessionId: string): PayAndPlaySession | undefined => store.state.payAndPlaySessions[sessionId];
   const saveSession = (session: PayAndPlaySession) =>
     store.update((draft) => {
@@ -84,6 +95,7 @@ export function registerPayAndPlayRoutes(app: FastifyInstance, options: { store:
     const requested = await ledger.requestDeposit(persona.email, { amount: session.amount, paymentMethod: PAY_AND_PLAY_METHOD, idempotencyKey: `paynplay:${session.sessionId}` });
     const settled = await ledger.settleDeposit(requested.referenceId, 'SUCCESS');
     if (session.status !== 'VERIFIED') await saveSession({ ...session, status: 'VERIFIED', depositReferenceId: settled.referenceId });
+    if (settled.changed) await onDepositSucceeded?.(persona.email);
     return {
       playerId: persona.playerId,
       sessionId: session.sessionId,

@@ -6,7 +6,7 @@ import type { BalanceMap, PlayerProfile } from './state';
  * remote sends to the host, or notices the host sends to everyone.
  */
 export type PlatformEvent =
-  /** spec 000 §7: the socket's balance message; replaces the balance map. Amounts in major units. */
+  /** spec 000 §7: the socket's balance message; replaces the balance map. Amounts in minor units (cents). */
   | { type: 'WALLET_BALANCE'; balanceMap: BalanceMap }
   /** spec 000 §7: the socket's attribute message; merged into the profile. */
   | { type: 'PLAYER_ATTRIBUTE_CHANGE'; attributes: Partial<PlayerProfile> }
