@@ -7,6 +7,7 @@ export const federation = {
   exposes: {
     './DepositModal': './src/parcels/deposit-modal.ts',
     './BankingApp': './src/parcels/banking-app.ts',
+    './PayAndPlayApp': './src/parcels/pay-and-play-app.ts',
   },
   port: 3005,
   title: 'mfe-cashier',

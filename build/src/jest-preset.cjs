@@ -30,5 +30,9 @@ module.exports = function jestPreset(options = {}) {
     setupFilesAfterEnv: options.setupFiles ?? [],
     clearMocks: true,
     restoreMocks: true,
+    // A component test that types into a form with user-event takes 1–3 s alone, and several times that
+    // when two packages' suites share the 2 cores of a developer's or CI's machine: 5 s (jest's default)
+    // failed sound tests under load. A hung test still fails, after 20 s.
+    testTimeout: 20_000,
   };
 };

@@ -23,6 +23,8 @@ const JOURNEYS: Array<[persona: string | null, from: string, lands: string]> = [
   ['payout@sandbox.test', '/en-UN/my-account/rewards', '/en-UN/my-account/account'],
   ['suspended@sandbox.test', '/en-UN/sportsbook', '/en-UN'],
   ['suspended@sandbox.test', '/en-UN/my-account/banking/deposit', '/en-UN/my-account/account'],
+  ['suspended@sandbox.test', '/en-UN/deposit', '/en-UN/my-account/account'],
+  ['payout@sandbox.test', '/en-UN/deposit', '/en-UN/my-account/account'],
   ['nocasino@sandbox.test', '/en-UN/online-casino', '/en-UN'],
   ['nocasino@sandbox.test', '/en-UN/sportsbook', '/en-UN/sportsbook'],
   ['nosports@sandbox.test', '/en-UN/sportsbook', '/en-UN'],

@@ -8,6 +8,7 @@ import { PlayerSessions } from './auth/player-sessions';
 import { registerCashierRoutes } from './cashier/cashier-routes';
 import { PaymentProvider, providerOriginOf } from './cashier/payment-provider';
 import { registerProviderRoutes } from './cashier/provider-routes';
+import { registerPayAndPlayRoutes } from './paynplay/pay-and-play-routes';
 import { personaWithdrawalPolicy } from './cashier/withdrawal-policy';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
@@ -132,6 +133,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
       hub.send(email, JSON.stringify({ body: { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { firstDepositDate } } }));
     },
   });
+  registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now });
   registerAuthRoutes(app, { sessions, hub });
   registerAccountRoutes(app, { store, sessions });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });

@@ -39,6 +39,7 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   route('sportsbook', './SportsbookApp', 'nav.sportsbook'),
   route('virtuals', './VirtualsApp', 'nav.virtuals'),
   route('signup', './SignupApp', 'areas.signup'),
+  route('payAndPlay', './PayAndPlayApp', 'areas.payAndPlay'),
   route('resetPassword', './ResetPasswordApp', 'areas.resetPassword'),
   route('banking', './BankingApp', 'areas.banking'),
   route('account', './AccountApp', 'areas.account'),

@@ -35,6 +35,13 @@ describe('host routes (spec 000 §2)', () => {
     await waitFor(() => expect(platform.bus.get('location').pathname).toBe('/en-UN/promotions'));
   });
 
+  it('opens the deposit modal of the locale on OPEN_DEPOSIT from any remote (issue 14)', async () => {
+    const { platform, router } = renderHost(createRoutes(), { path: '/fi-FI/online-casino', content: footer });
+    await waitFor(() => expect(platform.bus.get('locale').segment).toBe('fi-FI'));
+    platform.bus.emit({ type: 'OPEN_DEPOSIT' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/fi-FI/deposit'));
+  });
+
   it('mounts the owning remote for an area path', async () => {
     renderHost(createRoutes(), { path: '/en-UN/online-casino/all-games', content: footer });
     expect(await screen.findByTestId('remote-skeleton')).toBeInTheDocument();

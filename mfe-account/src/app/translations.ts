@@ -20,6 +20,7 @@ const en = {
     cookiePolicyRequired: 'Accept the cookie policy to continue.',
   },
   signup: {
+    payAndPlay: { text: 'No forms in a hurry? Deposit with your bank and play at once:', link: 'Pay and play' },
     title: 'Create your account',
     steps: { Details: 'Details', ContactInfo: 'Contact info', Verification: 'Verification', Complete: 'Complete' },
     fields: {
@@ -97,6 +98,7 @@ const fi: Texts = {
     cookiePolicyRequired: 'Hyväksy evästekäytäntö jatkaaksesi.',
   },
   signup: {
+    payAndPlay: { text: 'Ei aikaa lomakkeille? Talleta pankkitunnuksilla ja pelaa heti:', link: 'Pikapelaa' },
     title: 'Luo tili',
     steps: { Details: 'Tiedot', ContactInfo: 'Yhteystiedot', Verification: 'Vahvistus', Complete: 'Valmis' },
     fields: {
@@ -171,6 +173,7 @@ const de: Texts = {
     cookiePolicyRequired: 'Akzeptiere die Cookie-Richtlinie, um fortzufahren.',
   },
   signup: {
+    payAndPlay: { text: 'Keine Zeit für Formulare? Mit deiner Bank einzahlen und sofort spielen:', link: 'Pay and Play' },
     title: 'Konto erstellen',
     steps: { Details: 'Angaben', ContactInfo: 'Kontaktdaten', Verification: 'Bestätigung', Complete: 'Fertig' },
     fields: {
@@ -245,6 +248,7 @@ const no: Texts = {
     cookiePolicyRequired: 'Godta retningslinjene for informasjonskapsler for å fortsette.',
   },
   signup: {
+    payAndPlay: { text: 'Ikke tid til skjema? Sett inn med banken din og spill med en gang:', link: 'Pay and play' },
     title: 'Opprett konto',
     steps: { Details: 'Detaljer', ContactInfo: 'Kontaktinfo', Verification: 'Bekreftelse', Complete: 'Ferdig' },
     fields: {
@@ -319,6 +323,7 @@ const pt: Texts = {
     cookiePolicyRequired: 'Aceite a política de cookies para continuar.',
   },
   signup: {
+    payAndPlay: { text: 'Sem tempo para formulários? Deposite com o seu banco e jogue na hora:', link: 'Pague e jogue' },
     title: 'Criar conta',
     steps: { Details: 'Dados', ContactInfo: 'Contacto', Verification: 'Verificação', Complete: 'Concluído' },
     fields: {
@@ -393,6 +398,7 @@ const fr: Texts = {
     cookiePolicyRequired: 'Acceptez la politique relative aux cookies pour continuer.',
   },
   signup: {
+    payAndPlay: { text: 'Pas le temps pour un formulaire ? Déposez avec votre banque et jouez tout de suite :', link: 'Payer et jouer' },
     title: 'Créer votre compte',
     steps: { Details: 'Informations', ContactInfo: 'Coordonnées', Verification: 'Vérification', Complete: 'Terminé' },
     fields: {

@@ -1,8 +1,8 @@
+import { TextField as SharedTextField, fieldControl } from '@casino/shared/ui';
 import { forwardRef, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import type { FieldError as FormFieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { fieldControl } from './ui';
 
 /** The text of a field error: client rules carry a message key, the platform's own text is shown as sent. */
 function useErrorText(error: FormFieldError | undefined): string | undefined {
@@ -43,14 +43,9 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   error?: FormFieldError;
 }
 
-/** A labelled input whose error shows under it, wired with `aria-invalid` and `aria-describedby`. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ id, label, hint, error, ...input }, ref) {
-  const errorText = useErrorText(error);
-  return (
-    <FieldShell id={id} label={label} hint={hint} errorText={errorText}>
-      <Input ref={ref} id={id} $invalid={Boolean(errorText)} {...describedBy(id, errorText, hint)} {...input} />
-    </FieldShell>
-  );
+/** shared/ui's `TextField` with a react-hook-form error, its message key read in the `account` texts. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField({ error, ...field }, ref) {
+  return <SharedTextField ref={ref} errorText={useErrorText(error)} {...field} />;
 });
 
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
@@ -102,10 +97,6 @@ const Field = styled.div`
 const Label = styled.label`
   font-weight: 600;
   font-size: ${({ theme }) => theme.font.small};
-`;
-
-const Input = styled.input<{ $invalid?: boolean }>`
-  ${fieldControl}
 `;
 
 const Select = styled.select<{ $invalid?: boolean }>`

@@ -1,5 +1,5 @@
 import { ErrorBox, focusRing, theme } from '@casino/shared/ui';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 
 /** A secondary action that looks like a link. */
 export const LinkButton = styled.button`
@@ -30,18 +30,4 @@ export const Note = styled.p`
   color: ${theme.colors.textMuted};
   font-size: ${theme.font.small};
   text-align: center;
-`;
-
-/** The look of a form's input and select; `$invalid` marks a field with an error. */
-export const fieldControl = css<{ $invalid?: boolean }>`
-  box-sizing: border-box;
-  width: 100%;
-  min-height: 48px;
-  padding: 0 ${theme.space(3)};
-  border: 1px solid ${({ $invalid }) => ($invalid ? theme.colors.danger : theme.colors.border)};
-  border-radius: ${theme.radius.small};
-  background: ${theme.colors.background};
-  color: ${theme.colors.text};
-  font: inherit;
-  ${focusRing}
 `;

@@ -5,9 +5,10 @@ import { translations } from '../app/translations';
 
 /**
  * The banking area, mounted by the host at `/{segment}/my-account/banking` (spec 000 §2 Player-only
- * pages, spec 001 §2). An anonymous visitor is asked to log in (`OPEN_LOGIN`, `redirectTo` the current
- * path); a logged-in player sees the bus's wallet balances (minor units) and a Deposit button
- * (`OPEN_DEPOSIT`). Mount props: ARCHITECTURE §4.
+ * pages, spec 001 §2, issue 14): the balances (the bus's wallet, minor units) with links to `deposit`,
+ * `withdraw` and `transactions`, each a page of its own below the area. An anonymous visitor is asked to
+ * log in (`OPEN_LOGIN`, `redirectTo` the current path). The money calls and their states: README.
+ * Mount props: ARCHITECTURE §4.
  */
 export const parcel = createParcel({ rootComponent: BankingApp, translations });
 

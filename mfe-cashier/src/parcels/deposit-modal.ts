@@ -8,8 +8,9 @@ import { translations } from '../app/translations';
  * §2): the shared modal `<dialog>`, named by its heading "Deposit", that takes the focus and
  * keeps it. Escape, Close or the backdrop emit `NAVIGATE_DELTA -1`, or `NAVIGATE` to `/{segment}`
  * when the tab has no history. An anonymous visitor is asked to log in (`OPEN_LOGIN`, `redirectTo`
- * the deposit path); a logged-in player sees the market's payment methods from the content service
- * (`paymentMethod` documents). Mount props: ARCHITECTURE §4.
+ * the deposit path); a logged-in player makes the whole deposit in it (methods, amount in major units
+ * sent as minor units, self-limit check, provider's page, result: spec 001 §4 "Deposit flow", README).
+ * Mount props: ARCHITECTURE §4.
  */
 export const parcel = createParcel({ rootComponent: DepositApp, translations });
 

@@ -94,7 +94,23 @@ export class PlayerSessions {
       if (persona.refusal) message = refusalMessage(persona.refusal);
     });
     if (message !== null) return { ok: false, message };
+    return { ok: true, tokens: await this.openSession(persona) };
+  }
 
+  /**
+   * `POST /paynplay/player/login`: a token set for the persona a verified pay-and-play session identified
+   * (the bank vouched for them: no password). A refused persona gets its refusal, as at login.
+   */
+  async loginVerifiedPlayer(email: string): Promise<LoginResult> {
+    const persona = findPersona(email);
+    if (!persona) return { ok: false, message: LOGIN_MESSAGES.notFound };
+    if (persona.refusal) return { ok: false, message: refusalMessage(persona.refusal) };
+    return { ok: true, tokens: await this.openSession(persona) };
+  }
+
+  /** Starts a session of `persona` (kept in the state) and signs its token set. */
+  private async openSession(persona: Persona): Promise<TokenSet> {
+    const now = this.now();
     const session: StoredSession = {
       sid: randomUUID(),
       email: persona.email,
@@ -106,7 +122,7 @@ export class PlayerSessions {
       draft.sessions.push(session);
     });
     const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid: session.sid, now, lifetimeSeconds: REFRESH_SECONDS });
-    return { ok: true, tokens: await this.tokenSet(persona, session.sid, refresh.token) };
+    return this.tokenSet(persona, session.sid, refresh.token);
   }
 
   /** `POST /player/token/refresh`: new id and access tokens for a live session; the refresh token stays. Null when it is not valid. */

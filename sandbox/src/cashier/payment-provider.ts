@@ -36,6 +36,18 @@ export class PaymentProvider {
     return `${this.origin}/provider/pay/${encodeURIComponent(referenceId)}?${query}`;
   }
 
+  /** The bank's pay-and-play authorize page of a session; `returnOrigin` (the site's) is where it posts PAY_AND_PLAY_RESULT. */
+  payAndPlayPageUrl(sessionId: string, returnOrigin: string | null): string {
+    const query = new URLSearchParams({ token: this.pageToken(`paynplay:${sessionId}`) });
+    if (returnOrigin) query.set('origin', returnOrigin);
+    return `${this.origin}/provider/paynplay/${encodeURIComponent(sessionId)}?${query}`;
+  }
+
+  /** Whether `token` is the page token of pay-and-play session `sessionId`. */
+  checkPayAndPlayToken(sessionId: string, token: unknown): boolean {
+    return typeof token === 'string' && safeEqual(token, this.pageToken(`paynplay:${sessionId}`));
+  }
+
   /** Whether `token` is the page token of `referenceId`. */
   checkPageToken(referenceId: string, token: unknown): boolean {
     return typeof token === 'string' && safeEqual(token, this.pageToken(referenceId));

@@ -21,6 +21,7 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
  * - `GET /images/providers/<id>.svg`: a provider or studio logo, 160 × 64.
  * - `GET /images/promotions/<slug>.svg`: a promotion image, 800 × 400.
  * - `GET /images/banners/<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
+ * - `GET /images/pay-and-play/<market>.svg`: a pay-and-play banner's image (fi, pp), 192 × 192.
  * - `GET /images/payment-methods/<name>.svg`: a payment method logo, 120 × 48.
  * Unknown ids answer 404.
  */
@@ -71,6 +72,13 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
       reply,
       cardSvg({ id: `banner:${banner.slug}`, title: banner.title, subtitle: banner.description, width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
     );
+  });
+
+  const payAndPlayBanners = new Map(dataset.payAndPlayBanners.map((banner) => [banner._id.replace('pay-and-play-banner-', ''), banner]));
+  app.get<{ Params: { file: string } }>('/images/pay-and-play/:file', async (request, reply) => {
+    const banner = payAndPlayBanners.get(request.params.file.replace(/\.svg$/, ''));
+    if (!request.params.file.endsWith('.svg') || !banner) return notFound(reply);
+    return sendSvg(reply, cardSvg({ id: `pay-and-play:${banner._id}`, title: banner.title, width: 192, height: 192, fontSize: 22, lineWidth: 12 }));
   });
 
   app.get<{ Params: { file: string } }>('/images/payment-methods/:file', async (request, reply) => {

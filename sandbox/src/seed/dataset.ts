@@ -1,6 +1,7 @@
-import type { CasinoSettings, ContentDocument, ContentGame, FooterList, GameCategory, PaymentMethodContent, Promotion, PromotionCategory, Provider, StaticPage } from '@casino/shared/wire';
+import type { CasinoSettings, ContentDocument, ContentGame, FooterList, GameCategory, PayAndPlayBanner, PaymentMethodContent, Promotion, PromotionCategory, Provider, StaticPage } from '@casino/shared/wire';
 
 import { buildBanners } from './banners';
+import { buildPayAndPlayBanners } from './pay-and-play-banners';
 import { buildCasinoSettings, buildLobbies } from './casino-settings';
 import { buildCategories } from './categories';
 import type { BannerDocument, LobbyDocument, SubProviderDocument, TermsVersionDocument } from './content-documents';
@@ -26,6 +27,7 @@ export interface Dataset {
   footerLists: FooterList[];
   paymentMethods: PaymentMethodContent[];
   banners: BannerDocument[];
+  payAndPlayBanners: PayAndPlayBanner[];
   /** The current terms version (the one `GET /player/terms/current` answers). */
   termsVersions: TermsVersionDocument[];
   /** Every document above, the dataset GROQ queries run over. */
@@ -62,6 +64,7 @@ export function buildDataset(options: DatasetOptions): Dataset {
     footerLists: buildFooterLists(),
     paymentMethods: buildPaymentMethods(publicUrl),
     banners: buildBanners(publicUrl, options.now),
+    payAndPlayBanners: buildPayAndPlayBanners(publicUrl),
     termsVersions: [buildTermsVersion()],
   };
   const documents: ContentDocument[] = Object.values(parts).flat();

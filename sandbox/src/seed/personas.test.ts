@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage } from './personas';
 
 describe('personas', () => {
-  it('has the 22 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(22);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(22);
+  it('has the 23 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(23);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(23);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 

@@ -73,6 +73,8 @@ export interface Persona {
   loginMethod: string | null;
   /** Set when the platform refuses the login even with the right password. */
   refusal?: LoginRefusal;
+  /** The identity a pay-and-play bank knows the person by (spec 001 §7 Pay and play); absent: no bank offers it. */
+  bankId?: string;
 }
 
 interface PersonaInput {
@@ -95,6 +97,7 @@ interface PersonaInput {
   loginMethod?: string | null;
   refusal?: LoginRefusal;
   registrationDate?: string;
+  bankId?: string;
 }
 
 /** Document statuses of a player whose documents were never asked for. */
@@ -143,6 +146,7 @@ function persona(input: PersonaInput): Persona {
     multibrand: JSON.stringify({ suspended: input.multibrandSuspended ?? false }),
     loginMethod: input.loginMethod === undefined ? 'DEFAULT' : input.loginMethod,
     ...(input.refusal ? { refusal: input.refusal } : {}),
+    ...(input.bankId ? { bankId: input.bankId } : {}),
   };
 }
 
@@ -165,6 +169,20 @@ export const PERSONAS: readonly Persona[] = [
     manualClaimAllowed: true,
     profile: { kycStatus: 'FULLY VERIFIED', firstDepositDate: '2025-10-05', loyaltyLevel: 'GOLD' },
     registrationDate: '2025-10-04T18:12:00.000Z',
+    bankId: 'FI-010190-123A',
+  }),
+  persona({
+    name: 'pia',
+    market: 'FI',
+    countryCode: 'FI',
+    languageCode: 'fi',
+    special:
+      'pay and play: a customer of the sandbox bank new to the casino (accountStatus PRE_REGISTERED, EUR 0, no deposit); the bank page of /fi-FI/signup/pnp offers her first',
+    balance: { main: 0 },
+    depositCount: 0,
+    profile: { accountStatus: 'PRE_REGISTERED', firstLogin: true, loyaltyLevel: 'BRONZE' },
+    registrationDate: '2026-11-01T09:00:00.000Z',
+    bankId: 'FI-150395-456B',
   }),
   persona({ name: 'ulla', ...UN, special: 'regular; EUR 40.00; 1 deposit', balance: { main: 40_00 }, depositCount: 1 }),
   persona({

@@ -72,6 +72,29 @@ export const myGamesSchema = z.object({
 });
 
 /**
+ * A pay-and-play session (spec 001 §7 Pay and play): opened by `GET /paynplay/authorize`, answered by the
+ * bank's page (APPROVED with a one-time code for a bank customer, DECLINED, CANCELLED), then VERIFIED by
+ * `POST /paynplay/player/code` (the deposit booked) and used by `/paynplay/player/login` and `/update`.
+ */
+export const payAndPlaySessionSchema = z.object({
+  sessionId: z.string(),
+  /** Minor units. */
+  amount: z.number().int().positive(),
+  currency: z.string(),
+  country: z.string(),
+  status: z.enum(['AUTHORIZING', 'APPROVED', 'DECLINED', 'CANCELLED', 'VERIFIED']),
+  /** The site's origin the bank's page posts its result to; null when unknown. */
+  returnOrigin: z.string().nullable(),
+  oneTimeCode: z.string().nullable(),
+  /** The persona the bank identified. */
+  email: z.string().nullable(),
+  /** True when that persona had not registered with the casino yet (PRE_REGISTERED). */
+  isNewPlayer: z.boolean(),
+  depositReferenceId: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/**
  * Everything about the sandbox that changes at run time, except money (the ledger's tables hold that):
  * one jsonb document in the database. Version 3 left wallets and deposit counts to the ledger.
  */
@@ -86,6 +109,8 @@ export const sandboxStateSchema = z.object({
   tokenLifetime: tokenLifetimeSchema,
   /** My games per player e-mail; a player with no entry has empty lists. */
   myGames: z.record(z.string(), myGamesSchema).default({}),
+  /** Pay-and-play sessions by id. */
+  payAndPlaySessions: z.record(z.string(), payAndPlaySessionSchema).default({}),
 });
 
 export type SandboxState = z.infer<typeof sandboxStateSchema>;
@@ -96,6 +121,7 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PlayerState = z.infer<typeof playerStateSchema>;
 export type StoredSession = z.infer<typeof sessionSchema>;
 export type MyGames = z.infer<typeof myGamesSchema>;
+export type PayAndPlaySession = z.infer<typeof payAndPlaySessionSchema>;
 export type StoredCookieConsent = z.infer<typeof cookieConsentSchema>;
 
 /** Default lifetime of the id and access tokens: 15 minutes. */
@@ -128,5 +154,6 @@ export function seedState(): SandboxState {
     sessions: [],
     tokenLifetime: { accessSeconds: DEFAULT_ACCESS_SECONDS },
     myGames: {},
+    payAndPlaySessions: {},
   };
 }

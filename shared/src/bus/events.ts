@@ -18,6 +18,13 @@ export type PlatformEvent =
   | { type: 'OPEN_LOGIN'; redirectTo?: string }
   /** Log the player out. */
   | { type: 'LOGOUT' }
+  /**
+   * Log in the player a pay-and-play session identified (spec 001 §7 Pay and play), with that
+   * session's id: the host calls the platform and keeps the tokens. Answered by LOGGED_IN or LOGIN_FAILED.
+   */
+  | { type: 'PAY_AND_PLAY_LOGIN'; sessionId: string }
+  /** A login asked for over the bus was refused (host → all): the platform's code and the player's message (spec 001 §8). */
+  | { type: 'LOGIN_FAILED'; code: string; message: string }
   /** Open the deposit modal. */
   | { type: 'OPEN_DEPOSIT' }
   /** Navigate the one history: `to` is a path with the locale prefix, or `delta` steps back or forth. */

@@ -151,6 +151,21 @@ export interface PaymentMethodContent extends ContentDocument {
 }
 
 /**
+ * The pay-and-play banner of a market (spec 001 §2 `/signup/pnp`, §8 'Pnp Banner not being configured!'
+ * when a market has none): the offer shown above the amount.
+ */
+export interface PayAndPlayBanner extends ContentDocument {
+  _type: 'payAndPlayBanner';
+  title: string;
+  description: string;
+  /** An absolute image URL. */
+  image: string;
+  altTag: string;
+  /** Market ids the banner is for (FI, PP). */
+  markets: string[];
+}
+
+/**
  * The content client handed to remotes: the `fetch` of `@sanity/client`. Queries are GROQ;
  * parameters are bound by name (`$market`).
  */

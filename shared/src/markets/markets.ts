@@ -80,6 +80,9 @@ export const LANGUAGE_CODES = ['en', 'fi', 'no', 'de', 'caf', 'ca', 'nz', 'fr', 
 /** spec 000 §3: Sweden is market PP with country SE. */
 export const SWEDEN = { marketId: 'PP', countryCode: 'SE' } as const;
 
+/** The markets with pay and play (spec 001 §2 `/signup/pnp`; issue 14: FI and SE), by market id. */
+export const PAY_AND_PLAY_MARKETS: readonly string[] = ['FI', SWEDEN.marketId];
+
 const byId = new Map(MARKETS.map((market) => [market.id, market]));
 const bySegment = new Map(MARKETS.flatMap((market) => market.segments.map((s) => [s.segment, { market, ...s }] as const)));
 

@@ -32,7 +32,8 @@ export interface SiteArea {
 }
 
 /**
- * The remotes' areas (spec 000 §2, ARCHITECTURE §2). `banking` lies inside `account`'s path: an
+ * The remotes' areas (spec 000 §2, ARCHITECTURE §2). `banking` lies inside `account`'s path and
+ * `payAndPlay` (spec 001 §2 `/signup/pnp`, the cashier's) inside `signup`'s: an
  * area's path that starts with another's wins, whoever looks it up compares the longer first
  * (`siteAreaOf`).
  */
@@ -42,6 +43,7 @@ export const SITE_AREAS = {
   sportsbook: { path: '/sportsbook', owner: 'mfe-sportsbook', pageId: PAGE_IDS.sportBase },
   virtuals: { path: '/virtuals', owner: 'mfe-sportsbook', pageId: PAGE_IDS.virtuals },
   signup: { path: '/signup', owner: 'mfe-account' },
+  payAndPlay: { path: '/signup/pnp', owner: 'mfe-cashier' },
   resetPassword: { path: '/reset-password', owner: 'mfe-account' },
   account: { path: '/my-account', owner: 'mfe-account' },
   banking: { path: '/my-account/banking', owner: 'mfe-cashier' },

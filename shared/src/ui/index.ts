@@ -27,5 +27,7 @@ export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevic
 export { useResponsiveImage } from './use-responsive-image';
 export { BusyButton } from './busy-button';
 export { Dialog } from './dialog';
+export { TextField, fieldControl } from './text-field';
+export { SiteLink } from './site-link';
 export { EmptyState, ErrorState, type ErrorStateProps } from './status-message';
 export { type LayoutDeviceType } from '../constants/enums';

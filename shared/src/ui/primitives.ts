@@ -72,7 +72,8 @@ export const PageTitle = styled.h1`
   }
 `;
 
-const textLink = css`
+/** The look of a text link on the dark theme (`TextLink`, `SiteLink`). */
+export const textLink = css`
   color: ${theme.colors.accent};
   font-weight: 600;
   text-decoration: underline;

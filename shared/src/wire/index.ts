@@ -2,13 +2,14 @@
  * `@casino/shared/wire`: the shapes that cross the wire between the site and the platform (REST
  * and content), shared by the front end and the sandbox.
  */
-export { PAYMENT_METHODS, TILE_SIZES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
+export { PAYMENT_METHODS, TILE_SIZES, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
   CasinoSettings,
   ContentDocument,
   ContentGame,
   FooterList,
   GameCategory,
+  PayAndPlayBanner,
   PaymentMethodContent,
   PaymentMethodLimit,
   PerDevice,
@@ -38,6 +39,18 @@ export {
   type Wallet,
   type WalletMessage,
 } from './wallet';
+export {
+  payAndPlayAuthorizeSchema,
+  payAndPlayCodeRequestSchema,
+  payAndPlayCodeSchema,
+  payAndPlayLoginRequestSchema,
+  payAndPlayUpdateRequestSchema,
+  type PayAndPlayAuthorize,
+  type PayAndPlayCode,
+  type PayAndPlayCodeRequest,
+  type PayAndPlayLoginRequest,
+  type PayAndPlayUpdateRequest,
+} from './cashier';
 export { errorBodySchema, type ErrorBody, type FieldError } from './errors';
 export {
   depositLimitCheckRequestSchema,
@@ -56,11 +69,17 @@ export {
   withdrawalRequestSchema,
   type Deposit,
   type DepositLimitCheck,
+  type DepositLimitCheckRequest,
+  type DepositRequest,
   type NetPosition,
   type PaymentMethod,
   type PendingWithdrawal,
   type Transaction,
+  type TransactionsQuery,
+  type WithdrawalCancellationRequest,
   type WithdrawalLimitCheck,
+  type WithdrawalLimitCheckRequest,
+  type WithdrawalRequest,
 } from './cashier';
 export {
   LOBBY_PAGE_TYPES,
@@ -94,3 +113,4 @@ export {
   cookieConsentUpdateRequestSchema,
   profileUpdateRequestSchema,
 } from './account';
+export { rewardsSchema, type Reward } from './bonus';

@@ -62,22 +62,22 @@ const context = (persona: keyof typeof PERSONAS, path: string, extra: Partial<Gu
 
 const outcome = (decision: GuardDecision) => (decision.kind === 'redirect' ? `→ ${decision.to}` : decision.kind);
 
-const PAGES = ['/', '/online-casino', '/live-casino-online', '/virtuals', '/sportsbook', '/promotions', '/my-account/account', '/my-account/banking/deposit', '/my-account/rewards', '/my-account/bonus-code', '/my-account/gambling-limits'];
+const PAGES = ['/', '/online-casino', '/live-casino-online', '/virtuals', '/sportsbook', '/promotions', '/my-account/account', '/my-account/banking/deposit', '/my-account/rewards', '/my-account/bonus-code', '/my-account/gambling-limits', '/deposit'];
 
 /** Where each persona lands on each page: the whole table, so a change to any rule shows here. */
 const EXPECTED: Record<string, string[]> = {
-  //          home      casino    live      virtuals  sportsbook  promos    account   deposit          rewards          bonus-code       limits
-  anonymous: ['render', 'render', 'render', 'render', 'render', 'render', '→ /401', '→ /401', '→ /401', '→ /401', '→ /401'],
-  anna: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render'],
-  ulla: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  max: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  chloe: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  remy: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  payout: ['render', '→ /', '→ /', '→ /', '→ /', 'render', 'render', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account'],
-  suspended: ['render', '→ /', '→ /', '→ /', '→ /', 'render', 'render', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account'],
-  nocasino: ['render', '→ /', '→ /', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  nosports: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render'],
-  terms: ['render', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', 'render', 'render', 'render', '→ /my-account/account', 'render'],
+  //          home      casino    live      virtuals  sportsbook  promos    account   deposit          rewards          bonus-code       limits    /deposit
+  anonymous: ['render', 'render', 'render', 'render', 'render', 'render', '→ /401', '→ /401', '→ /401', '→ /401', '→ /401', 'render'],
+  anna: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render'],
+  ulla: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  max: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  chloe: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  remy: ['render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  payout: ['render', '→ /', '→ /', '→ /', '→ /', 'render', 'render', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account'],
+  suspended: ['render', '→ /', '→ /', '→ /', '→ /', 'render', 'render', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account', '→ /my-account/account'],
+  nocasino: ['render', '→ /', '→ /', 'render', 'render', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  nosports: ['render', 'render', 'render', 'render', '→ /', 'render', 'render', 'render', 'render', '→ /my-account/account', 'render', 'render'],
+  terms: ['render', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', '→ /accept-terms-condition', 'render', 'render', 'render', '→ /my-account/account', 'render', '→ /accept-terms-condition'],
 };
 
 describe('route guards (spec 000 §2), persona by page', () => {

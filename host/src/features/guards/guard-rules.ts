@@ -24,9 +24,14 @@ export const CASINO_BLOCKED_COUNTRY = 'US';
 
 /** Site paths (without the locale segment) that only a logged-in player may open (spec 000 §2). */
 export const PLAYER_ONLY_PREFIXES = [SITE_AREAS.account.path] as const;
-/** spec 000 §2: player-only pages further gated against risk-payout and suspended players (guard 8). */
+/**
+ * spec 000 §2: pages gated against risk-payout and suspended players (guard 8). The `/deposit` modal is
+ * public (an anonymous visitor is asked to log in there), but it is the same deposit as the banking
+ * page's, so it is closed to the same players (spec 001 §6).
+ */
 export const GATED_PREFIXES = [
   ACCOUNT_PAGES.deposit,
+  SITE_AREAS.deposit.path,
   ACCOUNT_PAGES.rewards,
   ACCOUNT_PAGES.bonusCode,
   ACCOUNT_PAGES.inbox,

@@ -46,6 +46,32 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     session.dispose();
   });
 
+  it('logs in the player a pay-and-play session identified, with the session id (spec 001 §7 Pay and play)', async () => {
+    let body: unknown;
+    const { session, bus } = setup({
+      'POST /paynplay/player/login': (config: { data?: unknown }) => {
+        body = JSON.parse(String(config.data));
+        return tokens();
+      },
+    });
+    const events: string[] = [];
+    bus.events$.subscribe((event) => events.push(event.type));
+    await session.loginWithPayAndPlay('pnp-session-1');
+    expect(body).toEqual({ sessionId: 'pnp-session-1' });
+    expect(bus.get('session')).toMatchObject({ status: 'Resolved', authorized: true, claims: { player_id: 'p-anna' } });
+    expect(readTokenSet()?.refreshToken).toBe('refresh-1');
+    expect(events).toContain('LOGGED_IN');
+    session.dispose();
+  });
+
+  it('maps a refused pay-and-play login to its message, and keeps the visitor logged out', async () => {
+    const { session, bus } = setup({ 'POST /paynplay/player/login': { status: 401, data: { error: 'Unauthorized', message: 'code:error.account.closed' } } });
+    const error = await session.loginWithPayAndPlay('pnp-session-1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LoginRefusedError);
+    expect((error as LoginRefusedError).loginError).toMatchObject({ kind: 'closed', messageKey: 'login.error.closed' });
+    expect(bus.get('session').authorized).toBe(false);
+  });
+
   it('maps a refused login to its message', async () => {
     const { session, bus } = setup({ 'POST /player/login': { status: 401, data: { error: 'Unauthorized', message: 'code:error.exclusion.in.progress:days:120' } } });
     const error = await session.login('excluded@sandbox.test', 'Sandbox!2026').catch((e: unknown) => e);

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { PlatformBus } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
-import type { LoginRequest, PlayerProfile, RefreshRequest, TokenResponse, TransactionSummary } from '@casino/shared/wire';
+import type { LoginRequest, PayAndPlayLoginRequest, PlayerProfile, RefreshRequest, TokenResponse, TransactionSummary } from '@casino/shared/wire';
 import type { HostSession, LogoutReason } from '../../lib/host-services';
 import { msUntilExpiry, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
@@ -88,10 +88,25 @@ export class SessionService implements HostSession {
    * @throws LoginRefusedError with the mapped login error when the platform refuses.
    */
   async login(email: string, password: string): Promise<void> {
+    await this.startSession('/player/login', { email, password } satisfies LoginRequest);
+  }
+
+  /**
+   * Logs in the player a pay-and-play session identified (spec 001 §7 Pay and play:
+   * `POST /paynplay/player/login` with the provider session's id). The tokens stay in the host, as
+   * every login's do (ARCHITECTURE §3): the cashier only asks for it (`PAY_AND_PLAY_LOGIN`).
+   * @throws LoginRefusedError with the mapped login error when the platform refuses.
+   */
+  async loginWithPayAndPlay(sessionId: string): Promise<void> {
+    await this.startSession('/paynplay/player/login', { sessionId } satisfies PayAndPlayLoginRequest);
+  }
+
+  /** Posts a login call, keeps the token set it answers, loads the player and tells the bus. */
+  private async startSession(path: string, body: LoginRequest | PayAndPlayLoginRequest): Promise<void> {
     const { bus, http } = this.options;
     let answer: TokenResponse;
     try {
-      answer = (await http.post<TokenResponse>('/player/login', { email, password } satisfies LoginRequest)).data;
+      answer = (await http.post<TokenResponse>(path, body)).data;
     } catch (error) {
       throw new LoginRefusedError(loginErrorOf(normalisePlatformError(error)));
     }

@@ -3,7 +3,8 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { Dialog, LoginPrompt, Muted } from '@casino/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PaymentMethodList } from './payment-method-list';
+import { isPayoutBlocked } from '../../../lib/payout-blocked';
+import { DepositFlow } from './deposit-flow';
 
 /**
  * Whether closing can go back a step within the site. A page opened straight at `/deposit` (a new
@@ -17,14 +18,18 @@ function canGoBack(): boolean {
 }
 
 /**
- * `/deposit`: the deposit modal (spec 000 §2, spec 001 §2). Closing goes back in the one history
- * (`NAVIGATE_DELTA -1`), or to the home page when there is no history to go back to.
+ * `/deposit`: the deposit modal (spec 000 §2, spec 001 §2), opened from anywhere by OPEN_DEPOSIT. A
+ * logged-in player makes the whole deposit in it (`DepositFlow`, the provider's page included); a player
+ * the guards close deposits to (risk-payout, suspended: spec 000 §2 guard 8) is told so, should the host's
+ * guard not have sent them away first. Closing goes back in the one history (`NAVIGATE_DELTA -1`), or to
+ * the home page when there is no history to go back to.
  */
 export function DepositModal() {
   const { t } = useTranslation('cashier');
   const { bus } = usePlatform();
   const session = useBusState('session');
   const { segment } = useBusState('locale');
+  const profile = useBusState('profile');
 
   const close = useCallback(() => {
     if (canGoBack()) bus.emit({ type: 'NAVIGATE_DELTA', delta: -1 });
@@ -35,8 +40,10 @@ export function DepositModal() {
     <Dialog title={t('deposit.title')} onClose={close} closeLabel={t('dialog.close')}>
       {session.status !== 'Resolved' ? (
         <Muted role="status">{t('session.loading')}</Muted>
+      ) : session.authorized && isPayoutBlocked(session, profile) ? (
+        <Muted>{t('deposit.closed')}</Muted>
       ) : session.authorized ? (
-        <PaymentMethodList />
+        <DepositFlow inModal onDone={close} />
       ) : (
         <LoginPrompt namespace="cashier" message={t('deposit.loginPrompt')} />
       )}

@@ -1,0 +1,33 @@
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
+import { depositSchema, type Deposit, type DepositRequest } from '@casino/shared/wire';
+import { useMutation } from '@tanstack/react-query';
+import { IDEMPOTENCY_HEADER } from '../../../lib/idempotency-key';
+
+/** A deposit request and the key of the attempt it belongs to. */
+export interface CreateDepositInput {
+  body: DepositRequest;
+  idempotencyKey: string;
+}
+
+/**
+ * `POST /player/wallet/deposit/request` (spec 001 §7 Wallet) `{ amount (minor units), paymentMethod,
+ * bonusId? }` with the attempt's `Idempotency-Key`: the same key twice makes one deposit (issue 14).
+ * Answers the PENDING deposit with the provider's page (`redirectUrl`). Rejects with a `PlatformError`
+ * (a 400 carries field errors), or a `ZodError` for another shape.
+ */
+export async function createDeposit(
+  http: MountProps['http'],
+  { body, idempotencyKey }: CreateDepositInput,
+): Promise<Deposit> {
+  const { data } = await http.post<unknown>('/player/wallet/deposit/request', body, {
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
+  return depositSchema.parse(data);
+}
+
+/** The deposit request as a mutation, with the parcel's http client. */
+export function useCreateDeposit() {
+  const { http } = usePlatform();
+  return useMutation({ mutationFn: (input: CreateDepositInput) => createDeposit(http, input) });
+}

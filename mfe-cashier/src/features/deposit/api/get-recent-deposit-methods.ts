@@ -1,0 +1,25 @@
+import type { MountProps } from '@casino/shared/contract';
+import { usePlatform } from '@casino/shared/parcel';
+import { recentDepositMethodsSchema, type PaymentMethod } from '@casino/shared/wire';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+/** `GET /player/wallet/recent_deposit_methods` (spec 001 §7 Wallet): the methods the player paid with, most recent first. */
+export async function getRecentDepositMethods(http: MountProps['http']): Promise<PaymentMethod[]> {
+  const { data } = await http.get<unknown>('/player/wallet/recent_deposit_methods');
+  return recentDepositMethodsSchema.parse(data).methods;
+}
+
+export function getRecentDepositMethodsQueryOptions(http: MountProps['http']) {
+  // Only an ordering hint: without it the methods show in their own order, so no retries.
+  return queryOptions({
+    queryKey: ['recent-deposit-methods'],
+    queryFn: () => getRecentDepositMethods(http),
+    retry: false,
+  });
+}
+
+/** The player's recent deposit methods, with the parcel's http client. */
+export function useRecentDepositMethods() {
+  const { http } = usePlatform();
+  return useQuery(getRecentDepositMethodsQueryOptions(http));
+}

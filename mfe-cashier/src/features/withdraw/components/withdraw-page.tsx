@@ -1,0 +1,141 @@
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { BusyButton, Card, LoginPrompt, Muted, Page, SiteLink } from '@casino/shared/ui';
+import { ACCOUNT_PAGES } from '@casino/shared/site-map';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useReducer, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AmountField } from '../../../components/amount-field';
+import { validateAmount, type AmountBounds, type AmountProblem } from '../../../lib/amount';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { isPayoutBlocked } from '../../../lib/payout-blocked';
+import { useCheckWithdrawalLimit } from '../api/check-withdrawal-limit';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { initialWithdrawFlow, withdrawFlowReducer } from '../lib/withdraw-flow';
+import { PendingWithdrawalPanel } from './pending-withdrawal';
+import { WithdrawStatusView, hasWithdrawScreen } from './withdraw-status-view';
+
+/** Any positive amount; the platform decides the rest (funds, KYC, limits) in its eligibility outcome. */
+const WITHDRAW_BOUNDS: AmountBounds = { min: 1, max: null };
+
+/**
+ * `/my-account/banking/withdraw` (spec 000 §2, spec 001 §4 "Withdraw flow"): the pending withdrawal with
+ * Cancel; the amount (major units typed, minor units sent); the eligibility check, whose outcome picks the
+ * screen; then the request with one `Idempotency-Key` per attempt, and REFRESH_WALLET after it. A player
+ * whose withdrawals are blocked (multibrand suspended, risk-payout, no withdrawal access: spec 000 §3,
+ * spec 001 §6) gets the SUSPENDED screen and no call.
+ */
+export function WithdrawPage() {
+  const { t } = useTranslation('cashier');
+  const session = useBusState('session');
+  const profile = useBusState('profile');
+  return (
+    <Page>
+      <Card>
+        <h1>{t('withdraw.title')}</h1>
+        {session.status !== 'Resolved' ? (
+          <Muted role="status">{t('session.loading')}</Muted>
+        ) : !session.authorized ? (
+          <LoginPrompt namespace="cashier" message={t('withdraw.loginPrompt')} />
+        ) : (
+          <WithdrawFlow blocked={isPayoutBlocked(session, profile) || profile?.withdrawal === false} />
+        )}
+        <p>
+          <SiteLink to={ACCOUNT_PAGES.banking}>{t('banking.back')}</SiteLink>
+        </p>
+      </Card>
+    </Page>
+  );
+}
+
+function WithdrawFlow({ blocked }: { blocked: boolean }) {
+  const { t } = useTranslation('cashier');
+  const { bus } = usePlatform();
+  const { market } = useBusState('locale');
+  const { currency } = useBusState('wallet');
+  const [flow, dispatch] = useReducer(withdrawFlowReducer, initialWithdrawFlow);
+  const check = useCheckWithdrawalLimit();
+  const request = useCreateWithdrawal();
+  const underWay = useRef(false);
+
+  useEffect(() => {
+    if (blocked) dispatch({ type: 'suspended' });
+  }, [blocked]);
+
+  const schema = z.object({ amount: z.string() }).superRefine((values, context) => {
+    const parsed = validateAmount(values.amount, currency, WITHDRAW_BOUNDS);
+    if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
+  });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ amount: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { amount: '' },
+    reValidateMode: 'onChange',
+  });
+
+  const start = handleSubmit(async ({ amount }) => {
+    const parsed = validateAmount(amount, currency, WITHDRAW_BOUNDS);
+    if (!parsed.ok || underWay.current) return;
+    underWay.current = true;
+    dispatch({ type: 'start', amount: parsed.minor, idempotencyKey: newIdempotencyKey() });
+    try {
+      dispatch({ type: 'checked', check: await check.mutateAsync({ amount: parsed.minor }) });
+    } catch {
+      dispatch({ type: 'failed' });
+    } finally {
+      underWay.current = false;
+    }
+  });
+
+  const confirm = async () => {
+    if (underWay.current || flow.amount === null || flow.idempotencyKey === null) return;
+    underWay.current = true;
+    dispatch({ type: 'request' });
+    try {
+      await request.mutateAsync({ body: { amount: flow.amount }, idempotencyKey: flow.idempotencyKey });
+      dispatch({ type: 'requested' });
+      bus.emit({ type: 'REFRESH_WALLET' });
+    } catch {
+      dispatch({ type: 'requestFailed' });
+    } finally {
+      underWay.current = false;
+    }
+  };
+
+  if (hasWithdrawScreen(flow.status)) {
+    return (
+      <>
+        {flow.status !== 'SUSPENDED' && <PendingWithdrawalPanel />}
+        <WithdrawStatusView
+          flow={flow}
+          currency={currency}
+          onConfirm={() => void confirm()}
+          onBack={() => dispatch({ type: 'clear' })}
+        />
+      </>
+    );
+  }
+  const loading = flow.status === 'LOADING';
+  return (
+    <>
+      <PendingWithdrawalPanel />
+      <form noValidate onSubmit={(event) => void start(event)} aria-label={t('withdraw.form')}>
+        <AmountField
+          id="withdraw-amount"
+          currency={currency}
+          market={market}
+          bounds={WITHDRAW_BOUNDS}
+          problem={errors.amount?.message as AmountProblem | undefined}
+          {...register('amount')}
+        />
+        <BusyButton block type="submit" busy={loading} busyLabel={t('withdraw.checking')}>
+          {t('withdraw.continue')}
+        </BusyButton>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/shared/wire';
+import {
+  exceedsWithdrawLimit,
+  initialWithdrawFlow,
+  withdrawFlowReducer,
+  withdrawStatusOf,
+  withdrawStatusOfCheck,
+  type WithdrawFlowAction,
+} from './withdraw-flow';
+
+const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCheck => ({
+  outcome: 'SUCCESS',
+  limit: null,
+  originalLimit: null,
+  duration: null,
+  resetOn: null,
+  ...overrides,
+});
+
+describe('withdrawal outcome → flow status (spec 001 §4)', () => {
+  it.each([
+    ['NOT_ENOUGH_FUNDS', 'ERROR'],
+    ['EXCEEDS_KYC_LIMIT', 'ERROR'],
+    ['FAILURE', 'ERROR'],
+    ['SUCCESS', 'ALLOWED'],
+    ['DOCUMENTS_PREFERRED', 'VERIFY_DOCUMENT_LOYAL'],
+    ['DOCUMENTS_UNDER_REVIEW', 'UNDER_REVIEW'],
+    ['DOCUMENTS_REQUIRED', 'REQUIRED'],
+    ['DOCUMENTS_REQUIRED_RESTRICTED', 'STRICT'],
+    ['WITHDRAWAL_LIMIT_REACHED', 'WITHDRAWAL_LIMIT_REACHED'],
+    ['SELF_LIMIT_REACHED', 'SELF_LIMIT_REACHED'],
+    ['RESTRICTED', 'RESTRICTED'],
+    ['FORBIDDEN', 'ERROR'],
+    ['SELF_SPEND_LIMIT_REACHED', 'ERROR'],
+    ['SOMETHING_NEW', 'ERROR'],
+    ['', 'ERROR'],
+  ])('%s → %s', (outcome, status) => {
+    expect(withdrawStatusOf(outcome)).toBe(status);
+  });
+
+  it('gives every one of the 13 outcomes a status', () => {
+    const outcomes = withdrawalLimitCheckSchema.shape.outcome.options;
+    expect(outcomes).toHaveLength(13);
+    for (const outcome of outcomes) expect(withdrawStatusOf(outcome)).toEqual(expect.any(String));
+  });
+
+  it('a withdrawal limit of 0 means the limit is reached, even when the outcome allows it (spec 001 §5)', () => {
+    expect(withdrawStatusOfCheck(check({ limit: 0 }))).toBe('WITHDRAWAL_LIMIT_REACHED');
+    expect(withdrawStatusOfCheck(check({ limit: 1 }))).toBe('ALLOWED');
+    expect(withdrawStatusOfCheck(check({ outcome: 'DOCUMENTS_REQUIRED', limit: 0 }))).toBe('REQUIRED');
+  });
+
+  it('warns when the main balance exceeds the withdrawal limit (spec 001 §5)', () => {
+    expect(exceedsWithdrawLimit(50_000, 20_000)).toBe(true);
+    expect(exceedsWithdrawLimit(20_000, 20_000)).toBe(false);
+    expect(exceedsWithdrawLimit(50_000, null)).toBe(false);
+    expect(exceedsWithdrawLimit(50_000, 0)).toBe(false);
+    expect(exceedsWithdrawLimit(null, 100)).toBe(false);
+  });
+});
+
+describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
+  const run = (...actions: WithdrawFlowAction[]) => actions.reduce(withdrawFlowReducer, initialWithdrawFlow);
+  const start: WithdrawFlowAction = { type: 'start', amount: 2000, idempotencyKey: 'key-1' };
+
+  it('start sets loading; the status is updated from the check with the limit, duration and original limit', () => {
+    expect(run(start)).toMatchObject({ status: 'LOADING', amount: 2000, idempotencyKey: 'key-1' });
+    const checked = run(start, {
+      type: 'checked',
+      check: check({ limit: 30_000, originalLimit: 50_000, duration: 'WEEKLY' }),
+    });
+    expect(checked).toMatchObject({
+      status: 'ALLOWED',
+      outcome: 'SUCCESS',
+      limit: 30_000,
+      originalLimit: 50_000,
+      duration: 'WEEKLY',
+    });
+  });
+
+  it('the duration is daily by default (spec 001 §3)', () => {
+    expect(initialWithdrawFlow.duration).toBe('DAILY');
+    expect(run(start, { type: 'checked', check: check() }).duration).toBe('DAILY');
+  });
+
+  it('allowed → request → pending; a request needs an allowed check', () => {
+    const allowed = run(start, { type: 'checked', check: check() });
+    const pending = ([{ type: 'request' }, { type: 'requested' }] as WithdrawFlowAction[]).reduce(
+      withdrawFlowReducer,
+      allowed,
+    );
+    expect(pending.status).toBe('PENDING');
+    const refused = run(start, { type: 'checked', check: check({ outcome: 'NOT_ENOUGH_FUNDS' }) });
+    expect(withdrawFlowReducer(refused, { type: 'request' })).toBe(refused);
+  });
+
+  it('a loyal player whose documents are only preferred may withdraw now', () => {
+    const loyal = run(start, { type: 'checked', check: check({ outcome: 'DOCUMENTS_PREFERRED' }) });
+    expect(withdrawFlowReducer(loyal, { type: 'request' }).status).toBe('REQUESTING');
+  });
+
+  it('a refused request is an error', () => {
+    const requesting = run(start, { type: 'checked', check: check() }, { type: 'request' });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed' })).toMatchObject({
+      status: 'ERROR',
+      outcome: 'FAILURE',
+    });
+  });
+
+  it('a check that comes after clear changes nothing', () => {
+    const cleared = run(start, { type: 'clear' });
+    expect(withdrawFlowReducer(cleared, { type: 'checked', check: check() })).toBe(cleared);
+  });
+
+  it('clear resets to the defaults', () => {
+    expect(run(start, { type: 'checked', check: check({ limit: 5 }) }, { type: 'clear' })).toEqual(
+      initialWithdrawFlow,
+    );
+  });
+
+  it('a suspended player gets the suspended status; a failed call an error', () => {
+    expect(run({ type: 'suspended' }).status).toBe('SUSPENDED');
+    expect(run(start, { type: 'failed' }).status).toBe('ERROR');
+  });
+});
