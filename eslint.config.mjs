@@ -107,6 +107,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '.sandbox-state/**',
+      // What npm test and npm start write: the e2e site's CDN, state and prerendered pages.
+      '.e2e/**',
+      '.prerendered/**',
       // Files that break one rule each on purpose; scripts/lint-layers.test.mjs lints them.
       'scripts/lint-fixtures/**',
     ],

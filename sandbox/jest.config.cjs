@@ -16,7 +16,8 @@ const transform = { '/@electric-sql/pglite/dist/.+\\.cjs$': swc, [scriptPattern]
 const globalSetup = '<rootDir>/src/testing/jest-global-setup.ts';
 const globalTeardown = '<rootDir>/src/testing/jest-global-teardown.ts';
 
-// Each test file starts its own in-memory PGlite in its first hook: a second or two, more on a busy machine.
-const testTimeout = 30_000;
+// Each test file starts its own in-memory PGlite in its first hook: a second or two, half a minute on a
+// machine shared with other builds.
+const testTimeout = 60_000;
 
 module.exports = { ...preset, transform, transformIgnorePatterns, globalSetup, globalTeardown, testTimeout };

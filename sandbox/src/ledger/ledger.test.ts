@@ -223,5 +223,6 @@ describe('Ledger on disk', () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  });
+    // Two on-disk databases, the first with PGlite's initdb: seconds on a quiet machine, a minute on a busy one.
+  }, 180_000);
 });
