@@ -40,8 +40,9 @@ test.describe('logging in (spec 000 §4, spec 001 §8)', () => {
   test('five wrong passwords give the max-attempts modal', async ({ page }) => {
     await page.goto('/en-UN');
     const modal = page.getByRole('dialog', { name: 'Too many attempts' });
+    // capped@ is locked here and used by no other journey (they run in parallel on one sandbox).
     for (let attempt = 1; attempt <= 5 && !(await modal.isVisible()); attempt += 1) {
-      await logInThroughTheDialog(page, 'kyc@sandbox.test', `wrong-${attempt}`);
+      await logInThroughTheDialog(page, 'capped@sandbox.test', `wrong-${attempt}`);
       await expect(page.getByRole('dialog', { name: 'Log in' }).getByRole('alert')).toBeVisible();
     }
     await expect(modal).toBeVisible();

@@ -1,6 +1,6 @@
 import type { PlatformEvent, SessionState } from '@casino/shared/bus';
 import { createTestPlatform, type HttpRoutes, type TestPlatform } from '@casino/shared/testing';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
@@ -52,6 +52,8 @@ async function payFifty() {
 }
 
 describe('PayAndPlayPage (issue 14 point 7, spec 001 §4 Pay-and-play)', () => {
+  beforeEach(() => sessionStorage.clear());
+
   it('shows the market’s banner, then authorizes the amount in minor units with the market’s country and currency', async () => {
     const { calls } = setup();
     expect(await screen.findByText('Play in seconds')).toBeInTheDocument();
@@ -87,6 +89,18 @@ describe('PayAndPlayPage (issue 14 point 7, spec 001 §4 Pay-and-play)', () => {
     expect(await screen.findByRole('heading', { name: 'You are in: 50.00 € is on your account' })).toBeInTheDocument();
     expect(JSON.parse(String(calls.find((call) => call.url === '/paynplay/player/update')?.data))).toEqual({ sessionId: 'pnp-1', email: 'pia@example.fi', mobilePhone: '+358 40 123 4567' });
     expect(screen.getByRole('link', { name: 'Go to the casino' })).toHaveAttribute('href', '/fi-FI/online-casino');
+  });
+
+  it('takes up where it was when the host mounts it again at login (the flow is kept for the tab)', async () => {
+    setup();
+    await payFifty();
+    await approve();
+    await screen.findByRole('heading', { name: '50.00 € is on your account' });
+    cleanup();
+    const again = createTestPlatform({ ...at, state: { session: { status: 'Resolved', authorized: true, claims: null }, locale: { language: 'en', languageCode: 'en', market: 'FI', segment: 'fi-FI', locale: 'fi-FI', currency: 'EUR' } }, content: { '_type == "payAndPlayBanner"': banner } });
+    renderApp(<PayAndPlayPage />, { ...at, platform: again });
+    expect(await screen.findByRole('heading', { name: '50.00 € is on your account' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toBeInTheDocument();
   });
 
   it('a known player goes straight to complete after the login', async () => {

@@ -14,7 +14,7 @@ import { toMinorUnits, validateAmount, type AmountBounds, type AmountProblem } f
 import { originOf } from '../../../lib/origin-of';
 import { useAuthorize } from '../api/authorize';
 import { useVerifyCode } from '../api/verify-code';
-import { initialPayAndPlayFlow, payAndPlayFlowReducer, type PayAndPlayFlowState } from '../lib/pay-and-play-flow';
+import { initialPayAndPlayFlow, keepPayAndPlayFlow, payAndPlayFlowReducer, restorePayAndPlayFlow, type PayAndPlayFlowState } from '../lib/pay-and-play-flow';
 import { payAndPlayMarketOf, type PayAndPlayMarket } from '../lib/pay-and-play-markets';
 import { readProviderMessage } from '../lib/provider-message';
 import { PayAndPlayBannerView } from './pay-and-play-banner';
@@ -60,11 +60,18 @@ function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
   const { bus } = usePlatform();
   const { market } = useBusState('locale');
   const session = useBusState('session');
-  const [flow, dispatch] = useReducer(payAndPlayFlowReducer, initialPayAndPlayFlow);
+  const [flow, dispatch] = useReducer(payAndPlayFlowReducer, initialPayAndPlayFlow, restorePayAndPlayFlow);
   const authorize = useAuthorize();
   const verifyCode = useVerifyCode();
   const bounds: AmountBounds = { min: toMinorUnits(MIN_MAJOR, terms.currency), max: toMinorUnits(MAX_MAJOR, terms.currency) };
   const underWay = useRef(false);
+
+  // The host mounts the area again once the player is logged in: the flow is kept for the tab.
+  useEffect(() => keepPayAndPlayFlow(flow), [flow]);
+  // A LOGGED_IN that came while the area was being mounted again is the session the bus already has.
+  useEffect(() => {
+    if (flow.steps.loginPlayer === 'LOADING' && session.authorized) dispatch({ type: 'loginSucceeded' });
+  }, [flow.steps.loginPlayer, session.authorized]);
 
   // The host answers PAY_AND_PLAY_LOGIN with LOGGED_IN or LOGIN_FAILED.
   useEffect(() => {

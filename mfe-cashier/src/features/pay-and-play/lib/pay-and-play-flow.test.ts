@@ -1,5 +1,5 @@
 import type { PayAndPlayCode } from '@casino/shared/wire';
-import { initialPayAndPlayFlow, payAndPlayFlowReducer, type PayAndPlayAction, type PayAndPlayFlowState } from './pay-and-play-flow';
+import { initialPayAndPlayFlow, keepPayAndPlayFlow, payAndPlayFlowReducer, restorePayAndPlayFlow, type PayAndPlayAction, type PayAndPlayFlowState } from './pay-and-play-flow';
 
 const session = { sessionId: 'pnp-1', iframeUrl: 'http://127.0.0.1:4000/provider/paynplay/pnp-1' };
 const player = (isNewPlayer: boolean): PayAndPlayCode => ({ playerId: 'p-new', sessionId: 'pnp-1', isNewPlayer, deposit: { referenceId: 'd-1', amount: 5000, currency: 'EUR' } });
@@ -77,5 +77,28 @@ describe('pay-and-play flow (spec 001 §3, §4 Pay-and-play)', () => {
     expect(payAndPlayFlowReducer(done, { type: 'providerStopped', reason: 'CANCELLED' })).toBe(done);
     expect(payAndPlayFlowReducer(done, { type: 'loginStarted' })).toBe(done);
     expect(payAndPlayFlowReducer(initialPayAndPlayFlow, { type: 'codeSucceeded', player: player(true) })).toBe(initialPayAndPlayFlow);
+  });
+});
+
+describe('the flow kept for the tab (the area is mounted again at login)', () => {
+  const storage = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key) };
+  };
+
+  it('keeps a flow between the code and the end, and gives it back', () => {
+    const kept = storage();
+    const loggingIn = run({ type: 'authorizeStarted', amount: 5000 }, { type: 'authorizeSucceeded', session }, { type: 'codeStarted' }, { type: 'codeSucceeded', player: player(true) }, { type: 'loginStarted' });
+    keepPayAndPlayFlow(loggingIn, kept);
+    expect(restorePayAndPlayFlow(initialPayAndPlayFlow, kept)).toEqual(loggingIn);
+  });
+
+  it('forgets it at the end, and keeps nothing before the money moved', () => {
+    const kept = storage();
+    keepPayAndPlayFlow(run({ type: 'authorizeStarted', amount: 5000 }, { type: 'codeStarted' }, { type: 'codeSucceeded', player: player(true) }, { type: 'loginStarted' }), kept);
+    keepPayAndPlayFlow({ ...initialPayAndPlayFlow, phase: 'COMPLETE' }, kept);
+    expect(restorePayAndPlayFlow(initialPayAndPlayFlow, kept)).toBe(initialPayAndPlayFlow);
+    keepPayAndPlayFlow(run({ type: 'authorizeStarted', amount: 5000 }, { type: 'authorizeSucceeded', session }), kept);
+    expect(restorePayAndPlayFlow(initialPayAndPlayFlow, kept)).toBe(initialPayAndPlayFlow);
   });
 });

@@ -109,3 +109,26 @@ export function payAndPlayFlowReducer(state: PayAndPlayFlowState, action: PayAnd
       return { ...state, error: action.message, steps: step(state, action.step, 'ERROR'), ...(action.step === 'authorize' ? { phase: 'AMOUNT' as const } : {}) };
   }
 }
+
+/** Where the tab keeps an unfinished pay-and-play flow (sessionStorage): the area is mounted again at login. */
+export const PAY_AND_PLAY_STORAGE_KEY = 'payAndPlayFlow';
+
+/**
+ * The flow this tab left unfinished, or the initial one. Kept only past the provider's page (the money
+ * has moved and the player must see what follows); an amount not yet paid is not kept.
+ */
+export function restorePayAndPlayFlow(initial: PayAndPlayFlowState, storage: Pick<Storage, 'getItem'> = sessionStorage): PayAndPlayFlowState {
+  try {
+    const kept = JSON.parse(storage.getItem(PAY_AND_PLAY_STORAGE_KEY) ?? 'null') as PayAndPlayFlowState | null;
+    return kept && typeof kept.phase === 'string' && kept.steps && kept.session ? kept : initial;
+  } catch {
+    return initial;
+  }
+}
+
+/** Keeps `flow` for the tab while it is between the code and the end; forgets it otherwise. */
+export function keepPayAndPlayFlow(flow: PayAndPlayFlowState, storage: Pick<Storage, 'setItem' | 'removeItem'> = sessionStorage): void {
+  const unfinished = flow.phase === 'VERIFYING' || flow.phase === 'LOGGING_IN' || flow.phase === 'DETAILS';
+  if (unfinished) storage.setItem(PAY_AND_PLAY_STORAGE_KEY, JSON.stringify(flow));
+  else storage.removeItem(PAY_AND_PLAY_STORAGE_KEY);
+}
