@@ -1,6 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 
 import { escapeHtml } from '../lib/html';
+import { standInPage } from '../lib/stand-in-page';
 
 /** What the hosted payment page shows and acts on. */
 export interface ProviderPageConfig {
@@ -48,33 +49,18 @@ button:disabled{opacity:.5;cursor:not-allowed}.approve{background:#1a7f37;color:
 export function providerPage(config: ProviderPageConfig): string {
   const settled = config.status !== 'PENDING';
   const data = JSON.stringify({ referenceId: config.referenceId, token: config.token, parentOrigin: config.parentOrigin }).replace(/</g, '\\u003c');
-  const disabled = settled ? ' disabled' : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Pay</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sandbox Pay</h1>
-<p class="sub">A stand-in payment provider: nothing here moves real money.</p>
-<dl>
+  return standInPage({
+    title: 'Sandbox Pay',
+    subtitle: 'A stand-in payment provider: nothing here moves real money.',
+    style: STYLE,
+    content: `<dl>
 <dt>Method</dt><dd id="method">${escapeHtml(config.paymentMethod)}</dd>
 <dt>Amount</dt><dd id="amount">${escapeHtml(formatMinorMoney(config.amount, config.currency))}</dd>
 <dt>Reference</dt><dd>${escapeHtml(config.referenceId)}</dd>
-</dl>
-<div class="actions">
-<button type="button" class="approve" data-action="approve"${disabled}>Approve</button>
-<button type="button" class="decline" data-action="decline"${disabled}>Decline</button>
-<button type="button" class="cancel" data-action="cancel"${disabled}>Cancel</button>
-</div>
-<p class="outcome" role="status" id="outcome">${settled ? `This payment is ${escapeHtml(config.status)}.` : ''}</p>
-</main>
-<script>
-(function () {
+</dl>`,
+    open: !settled,
+    outcome: settled ? `This payment is ${config.status}.` : '',
+    script: `(function () {
   var config = ${data};
   var outcome = document.getElementById('outcome');
   var buttons = Array.prototype.slice.call(document.querySelectorAll('button[data-action]'));
@@ -101,9 +87,6 @@ export function providerPage(config: ProviderPageConfig): string {
       });
     });
   });
-})();
-</script>
-</body>
-</html>
-`;
+})();`,
+  });
 }

@@ -1,6 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 
 import { escapeHtml } from '../lib/html';
+import { standInPage } from '../lib/stand-in-page';
 
 /** A customer the sandbox bank can identify (a persona with a `bankId`). */
 export interface BankCustomer {
@@ -47,33 +48,19 @@ export function bankPage(config: BankPageConfig): string {
   const data = JSON.stringify({ sessionId: config.sessionId, token: config.token, parentOrigin: config.parentOrigin }).replace(/</g, '\\u003c');
   const disabled = open ? '' : ' disabled';
   const options = config.customers.map((customer) => `<option value="${escapeHtml(customer.bankId)}">${escapeHtml(customer.label)}</option>`).join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox Bank</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<h1>Sandbox Bank</h1>
-<p class="sub">A stand-in bank for pay and play: nothing here moves real money.</p>
-<dl>
+  return standInPage({
+    title: 'Sandbox Bank',
+    subtitle: 'A stand-in bank for pay and play: nothing here moves real money.',
+    style: STYLE,
+    content: `<dl>
 <dt>Amount</dt><dd id="amount">${escapeHtml(formatMinorMoney(config.amount, config.currency))}</dd>
 <dt>Session</dt><dd>${escapeHtml(config.sessionId)}</dd>
 </dl>
 <label for="customer">Log in to your bank as</label>
-<select id="customer"${disabled}>${options}</select>
-<div class="actions">
-<button type="button" class="approve" data-action="approve"${disabled}>Approve</button>
-<button type="button" class="decline" data-action="decline"${disabled}>Decline</button>
-<button type="button" class="cancel" data-action="cancel"${disabled}>Cancel</button>
-</div>
-<p class="outcome" role="status" id="outcome">${open ? '' : `This session is ${escapeHtml(config.status)}.`}</p>
-</main>
-<script>
-(function () {
+<select id="customer"${disabled}>${options}</select>`,
+    open,
+    outcome: open ? '' : `This session is ${config.status}.`,
+    script: `(function () {
   var config = ${data};
   var outcome = document.getElementById('outcome');
   var customer = document.getElementById('customer');
@@ -104,9 +91,6 @@ export function bankPage(config: BankPageConfig): string {
       });
     });
   });
-})();
-</script>
-</body>
-</html>
-`;
+})();`,
+  });
 }

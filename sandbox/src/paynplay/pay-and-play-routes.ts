@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { PAY_AND_PLAY_MARKETS, findMarket } from '@casino/shared/market';
 import { payAndPlayCodeRequestSchema, payAndPlayLoginRequestSchema, payAndPlayUpdateRequestSchema, type PayAndPlayAuthorize, type PayAndPlayCode } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -9,13 +10,13 @@ import type { PaymentProvider } from '../cashier/payment-provider';
 import { messageTargetOf } from '../cashier/provider-page';
 import type { Ledger } from '../ledger/ledger';
 import { sendError, sendValidationError } from '../lib/errors';
-import { PERSONAS, type Persona } from '../seed/personas';
+import { findPersona, PERSONAS, type Persona } from '../seed/personas';
 import type { PayAndPlaySession } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
 import { bankPage, type BankCustomer } from './bank-page';
 
-/** Where pay-and-play is offered (issue 14: FI and SE), by the country the authorize call names. */
-export const PAY_AND_PLAY_COUNTRIES = ['FI', 'SE'] as const;
+/** Where pay-and-play is offered, by the country the authorize call names: the origin countries of its markets (FI, SE). */
+export const PAY_AND_PLAY_COUNTRIES: readonly string[] = PAY_AND_PLAY_MARKETS.map((id) => findMarket(id)?.originCountryCode).filter((country) => typeof country === 'string');
 /** The bounds of a pay-and-play deposit, minor units (the deposit's default: 10 to 5,000 of the currency). */
 export const PAY_AND_PLAY_BOUNDS = { min: 10_00, max: 5_000_00 } as const;
 /** The method a pay-and-play deposit is booked with: the bank payment of the Nordic providers. */
@@ -24,7 +25,7 @@ export const PAY_AND_PLAY_METHOD = 'TRUSTLY' as const;
 const authorizeQuerySchema = z.object({
   amount: z.coerce.number().int().min(PAY_AND_PLAY_BOUNDS.min).max(PAY_AND_PLAY_BOUNDS.max),
   currency: z.string().regex(/^[A-Z]{3}$/),
-  country: z.enum(PAY_AND_PLAY_COUNTRIES),
+  country: z.string().refine((country) => PAY_AND_PLAY_COUNTRIES.includes(country), { message: `Pay and play is offered in ${PAY_AND_PLAY_COUNTRIES.join(' and ')}` }),
 });
 const bankActionSchema = z.object({ token: z.string(), bankId: z.string().max(100).optional() });
 
@@ -88,9 +89,9 @@ export function registerPayAndPlayRoutes(
     const parsed = payAndPlayCodeRequestSchema.safeParse(request.body);
     if (!parsed.success) return sendValidationError(reply, 'payAndPlayCode', request.body, parsed.error);
     const session = sessionOf(parsed.data.sessionId);
-    const known = session && (session.status === 'APPROVED' || session.status === 'VERIFIED') && session.oneTimeCode === parsed.data.oneTimeCode && session.email;
-    if (!session || !known || !session.email) return sendError(reply, 400, 'Bad Request', 'code:error.paynplay.code.invalid');
-    const persona = PERSONAS.find((candidate) => candidate.email === session.email)!;
+    const answered = session?.status === 'APPROVED' || session?.status === 'VERIFIED';
+    const persona = answered && session.oneTimeCode === parsed.data.oneTimeCode && session.email ? findPersona(session.email) : undefined;
+    if (!session || !persona) return sendError(reply, 400, 'Bad Request', 'code:error.paynplay.code.invalid');
     // One deposit per session: the key makes a replayed code book nothing more.
     const requested = await ledger.requestDeposit(persona.email, { amount: session.amount, paymentMethod: PAY_AND_PLAY_METHOD, idempotencyKey: `paynplay:${session.sessionId}` });
     const settled = await ledger.settleDeposit(requested.referenceId, 'SUCCESS');

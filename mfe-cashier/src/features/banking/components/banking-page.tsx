@@ -1,9 +1,10 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { Card, LoginPrompt, Muted, Page, focusRing } from '@casino/shared/ui';
+import { Card, Muted, Page, focusRing } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 
 /** The banking pages, below the banking area's base path (spec 000 §2). */
@@ -29,38 +30,32 @@ export function BankingPage() {
     <Page>
       <Card>
         <h1>{t('banking.title')}</h1>
-        {session.status !== 'Resolved' ? (
-          <Muted role="status">{t('session.loading')}</Muted>
-        ) : !session.authorized ? (
-          <LoginPrompt namespace="cashier" message={t('banking.loginPrompt')} />
-        ) : (
-          <>
-            {wallet.balances === null ? (
-              <Muted role="status">{t('banking.balancesLoading')}</Muted>
-            ) : (
-              <Balances aria-label={t('banking.balances')}>
-                {Object.entries(wallet.balances).map(([bucket, amount]) => (
-                  <div key={bucket}>
-                    <dt>{t(`banking.buckets.${bucket}`, { defaultValue: bucket })}</dt>
-                    <dd>{formatMinorMoney(amount, wallet.currency, market)}</dd>
-                  </div>
-                ))}
-              </Balances>
-            )}
-            <nav aria-label={t('banking.links.title')}>
-              <Links>
-                {/* Deposits are closed to risk-payout and suspended players (spec 000 §2 guard 8). */}
-                {BANKING_LINKS.filter(
-                  (link) => link.to !== '/deposit' || !isPayoutBlocked(session, profile),
-                ).map((link) => (
-                  <li key={link.to}>
-                    <BankingLink to={link.to}>{t(link.label)}</BankingLink>
-                  </li>
-                ))}
-              </Links>
-            </nav>
-          </>
-        )}
+        <PlayerOnly loginMessage={t('banking.loginPrompt')}>
+          {wallet.balances === null ? (
+            <Muted role="status">{t('banking.balancesLoading')}</Muted>
+          ) : (
+            <Balances aria-label={t('banking.balances')}>
+              {Object.entries(wallet.balances).map(([bucket, amount]) => (
+                <div key={bucket}>
+                  <dt>{t(`banking.buckets.${bucket}`, { defaultValue: bucket })}</dt>
+                  <dd>{formatMinorMoney(amount, wallet.currency, market)}</dd>
+                </div>
+              ))}
+            </Balances>
+          )}
+          <nav aria-label={t('banking.links.title')}>
+            <Links>
+              {/* Deposits are closed to risk-payout and suspended players (spec 000 §2 guard 8). */}
+              {BANKING_LINKS.filter(
+                (link) => link.to !== '/deposit' || !isPayoutBlocked(session, profile),
+              ).map((link) => (
+                <li key={link.to}>
+                  <BankingLink to={link.to}>{t(link.label)}</BankingLink>
+                </li>
+              ))}
+            </Links>
+          </nav>
+        </PlayerOnly>
       </Card>
     </Page>
   );

@@ -1,8 +1,9 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { Dialog, LoginPrompt, Muted } from '@casino/shared/ui';
+import { Dialog, Muted } from '@casino/shared/ui';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 import { DepositFlow } from './deposit-flow';
 
@@ -38,15 +39,13 @@ export function DepositModal() {
 
   return (
     <Dialog title={t('deposit.title')} onClose={close} closeLabel={t('dialog.close')}>
-      {session.status !== 'Resolved' ? (
-        <Muted role="status">{t('session.loading')}</Muted>
-      ) : session.authorized && isPayoutBlocked(session, profile) ? (
-        <Muted>{t('deposit.closed')}</Muted>
-      ) : session.authorized ? (
-        <DepositFlow inModal onDone={close} />
-      ) : (
-        <LoginPrompt namespace="cashier" message={t('deposit.loginPrompt')} />
-      )}
+      <PlayerOnly loginMessage={t('deposit.loginPrompt')}>
+        {isPayoutBlocked(session, profile) ? (
+          <Muted>{t('deposit.closed')}</Muted>
+        ) : (
+          <DepositFlow inModal onDone={close} />
+        )}
+      </PlayerOnly>
     </Dialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useBusState } from '@casino/shared/parcel';
-import { Card, LoginPrompt, Muted, Page, SiteLink } from '@casino/shared/ui';
+import { Card, Muted, Page, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
+import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 import { DepositFlow } from './deposit-flow';
 
@@ -18,15 +19,13 @@ export function DepositPage() {
     <Page>
       <Card>
         <h1>{t('deposit.title')}</h1>
-        {session.status !== 'Resolved' ? (
-          <Muted role="status">{t('session.loading')}</Muted>
-        ) : !session.authorized ? (
-          <LoginPrompt namespace="cashier" message={t('deposit.loginPrompt')} />
-        ) : isPayoutBlocked(session, profile) ? (
-          <Muted>{t('deposit.closed')}</Muted>
-        ) : (
-          <DepositFlow inModal={false} />
-        )}
+        <PlayerOnly loginMessage={t('deposit.loginPrompt')}>
+          {isPayoutBlocked(session, profile) ? (
+            <Muted>{t('deposit.closed')}</Muted>
+          ) : (
+            <DepositFlow inModal={false} />
+          )}
+        </PlayerOnly>
         <p>
           <SiteLink to={ACCOUNT_PAGES.banking}>{t('banking.back')}</SiteLink>
         </p>

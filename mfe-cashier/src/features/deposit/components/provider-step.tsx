@@ -29,7 +29,10 @@ export function ProviderStep({ deposit, methodName, inModal, onResult }: Provide
     <>
       <Muted role="status">{t('deposit.provider.waiting', { method: methodName })}</Muted>
       {valid ? (
-        <ProviderFrame src={deposit.redirectUrl} title={t('deposit.provider.frameTitle', { method: methodName })} />
+        <ProviderFrame
+          src={deposit.redirectUrl}
+          title={t('deposit.provider.frameTitle', { method: methodName })}
+        />
       ) : (
         <ErrorBox role="alert">
           <p>{t('deposit.provider.broken')}</p>

@@ -1,7 +1,4 @@
-import { PAY_AND_PLAY_MARKETS, SWEDEN, findMarket } from '@casino/shared/market';
-
-/** The country the provider is told for a market (Sweden is market PP with country SE). */
-const countryOf = (marketId: string) => (marketId === SWEDEN.marketId ? SWEDEN.countryCode : marketId);
+import { PAY_AND_PLAY_MARKETS, findMarket } from '@casino/shared/market';
 
 /** What pay-and-play asks the provider in a market: its country and currency (ISO codes). */
 export interface PayAndPlayMarket {
@@ -9,8 +6,12 @@ export interface PayAndPlayMarket {
   currency: string;
 }
 
-/** The pay-and-play terms of `marketId`, or null where pay-and-play is not offered. */
+/**
+ * The pay-and-play terms of `marketId` (its origin country: SE for Sweden's market PP), or null where
+ * pay-and-play is not offered.
+ */
 export function payAndPlayMarketOf(marketId: string): PayAndPlayMarket | null {
   const market = findMarket(marketId);
-  return market && PAY_AND_PLAY_MARKETS.includes(marketId) ? { country: countryOf(marketId), currency: market.currency } : null;
+  if (!market || !PAY_AND_PLAY_MARKETS.includes(marketId) || typeof market.originCountryCode !== 'string') return null;
+  return { country: market.originCountryCode, currency: market.currency };
 }

@@ -1,5 +1,5 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { BusyButton, Card, LoginPrompt, Muted, Page, SiteLink } from '@casino/shared/ui';
+import { BusyButton, Card, Page, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { AmountField } from '../../../components/amount-field';
 import { validateAmount, type AmountBounds, type AmountProblem } from '../../../lib/amount';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 import { useCheckWithdrawalLimit } from '../api/check-withdrawal-limit';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
@@ -34,13 +35,9 @@ export function WithdrawPage() {
     <Page>
       <Card>
         <h1>{t('withdraw.title')}</h1>
-        {session.status !== 'Resolved' ? (
-          <Muted role="status">{t('session.loading')}</Muted>
-        ) : !session.authorized ? (
-          <LoginPrompt namespace="cashier" message={t('withdraw.loginPrompt')} />
-        ) : (
+        <PlayerOnly loginMessage={t('withdraw.loginPrompt')}>
           <WithdrawFlow blocked={isPayoutBlocked(session, profile) || profile?.withdrawal === false} />
-        )}
+        </PlayerOnly>
         <p>
           <SiteLink to={ACCOUNT_PAGES.banking}>{t('banking.back')}</SiteLink>
         </p>
