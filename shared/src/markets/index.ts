@@ -3,5 +3,5 @@
  * the `/{lang}-{MARKET}` path prefix every route sits under.
  */
 export { DEFAULT_MARKET } from '../constants/platform';
-export { MARKETS, PAY_AND_PLAY_MARKETS, SWEDEN, apiLanguageCodeOf, findMarket, resolveSegment, translationLanguageOf } from './markets';
+export { MARKETS, PAY_AND_PLAY_MARKETS, apiLanguageCodeOf, findMarket, resolveSegment, translationLanguageOf } from './markets';
 export { localePath, parseLocalePath } from './locale-path';

@@ -78,7 +78,7 @@ export const MARKETS: readonly Market[] = [
 export const LANGUAGE_CODES = ['en', 'fi', 'no', 'de', 'caf', 'ca', 'nz', 'fr', 'inen', 'cl', 'pe', 'pt', 'br', 'ja', 'tl', 'tr', 'pl'] as const;
 
 /** spec 000 §3: Sweden is market PP with country SE. */
-export const SWEDEN = { marketId: 'PP', countryCode: 'SE' } as const;
+const SWEDEN = { marketId: 'PP', countryCode: 'SE' } as const;
 
 /** The markets with pay and play (spec 001 §2 `/signup/pnp`; issue 14: FI and SE), by market id. */
 export const PAY_AND_PLAY_MARKETS: readonly string[] = ['FI', SWEDEN.marketId];
