@@ -2,7 +2,7 @@ import { chromium } from 'playwright-core';
 import { buildBaseline } from './build-baseline';
 import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
 import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, summarise, type Figure, type Report } from './report';
-import { ensureSite, prerenderedPages, SANDBOX_URL, setCatalogue, SITE_URL } from './site';
+import { addHistory, ensureSite, prerenderedPages, resetSandbox, SANDBOX_URL, setCatalogue, SITE_URL, startSession } from './site';
 import { serveFolder } from './static-server';
 
 /*
@@ -15,6 +15,10 @@ const RUNS = 5;
 const CATALOGUE_SIZE = 10_000;
 const LOBBY_PATH = '/en-UN/online-casino';
 const ALL_GAMES_PATH = '/en-UN/online-casino/all-games';
+const TRANSACTIONS_PATH = '/en-UN/my-account/banking/transactions';
+/** The player whose transactions page is measured (sandbox README: nora, UN, EUR), with this many more rows. */
+const HISTORY_PLAYER = { email: 'nora@sandbox.test', password: 'Sandbox!2026' };
+const HISTORY_SIZE = 5_000;
 const log = (line: string) => console.error(`[bench] ${line}`);
 
 async function main(): Promise<number> {
@@ -58,7 +62,25 @@ async function main(): Promise<number> {
       note: `lobby runs ${lobbyLcps.map(Math.round).join(', ')} ms; baseline runs ${baselineLcps.map(Math.round).join(', ')} ms`,
     });
 
-    // (c) JavaScript transferred, compressed; (d) react-dom copies.
+    // (c) LCP of the transactions page of a player with 5,000 transactions (issue 14), same conditions.
+    log(`transactions: ${HISTORY_SIZE} more rows for ${HISTORY_PLAYER.email}`);
+    const transactionsLcps: number[] = [];
+    await addHistory(HISTORY_PLAYER.email, HISTORY_SIZE);
+    try {
+      for (let run = 1; run <= RUNS; run += 1) {
+        log(`transactions LCP run ${run}/${RUNS}`);
+        const lcp = await measureLcp(browser, `${SITE_URL}${TRANSACTIONS_PATH}`, (context) => startSession(context, HISTORY_PLAYER.email, HISTORY_PLAYER.password));
+        if (lcp !== null) transactionsLcps.push(lcp);
+      }
+    } finally {
+      await resetSandbox();
+    }
+    const transactionsLcp = transactionsLcps.length === RUNS ? median(transactionsLcps) : null;
+    figures.transactionsLcp = ratioFigure(transactionsLcp === null ? null : Math.round(transactionsLcp), baselineLcp === null ? null : Math.round(baselineLcp), 'ms (median of 5), bar on the ratio (the lobby\'s budget)', { max: 1.3 }, {
+      note: `${TRANSACTIONS_PATH} logged in as ${HISTORY_PLAYER.email} with ${HISTORY_SIZE} generated transactions more; runs ${transactionsLcps.map(Math.round).join(', ')} ms; against the lobby's median ${lobbyLcp === null ? 'unmeasured' : `${Math.round(lobbyLcp)} ms`}`,
+    });
+
+    // (d) JavaScript transferred, compressed; (e) react-dom copies.
     log('JavaScript transferred and react-dom copies');
     const lobbyScripts = await measureScripts(browser, `${SITE_URL}${LOBBY_PATH}`);
     const baselineScripts = await measureScripts(browser, `${baselineServer.url}/`);
@@ -86,6 +108,7 @@ async function main(): Promise<number> {
       allGamesCatalogue: CATALOGUE_SIZE,
       allGamesThrottling: 'none',
       lobbyPrerendered,
+      transactionsHistory: HISTORY_SIZE,
     },
     figures,
     summary: summarise(figures),

@@ -37,10 +37,14 @@ export async function newProbedContext(browser: Browser): Promise<BrowserContext
 
 const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
 
-/** LCP of one cold load of `url` under `THROTTLING`, in ms after navigation start. */
-export async function measureLcp(browser: Browser, url: string): Promise<number | null> {
+/**
+ * LCP of one cold load of `url` under `THROTTLING`, in ms after navigation start. `prepare` runs on the
+ * fresh context before the load (e.g. puts a player's session in place, `startSession`).
+ */
+export async function measureLcp(browser: Browser, url: string, prepare?: (context: BrowserContext) => Promise<void>): Promise<number | null> {
   const context = await newProbedContext(browser);
   try {
+    await prepare?.(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import type { BrowserContext } from 'playwright-core';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const SITE_URL = 'http://localhost:3000';
@@ -63,4 +65,31 @@ export async function setCatalogue(size: number): Promise<void> {
   }
   const response = await fetch(`${SANDBOX_URL}/__sandbox/catalogue`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ size }) });
   if (!response.ok) throw new Error(`POST /__sandbox/catalogue ${size} answered ${response.status}`);
+}
+
+/**
+ * Writes `count` generated past transactions for `email` (`POST /__sandbox/players/:email/history`,
+ * sandbox README), so the transactions page has that many more to page through.
+ */
+export async function addHistory(email: string, count: number): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/players/${encodeURIComponent(email)}/history`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ count, days: 365 }) });
+  if (!response.ok) throw new Error(`POST /__sandbox/players/${email}/history answered ${response.status}`);
+}
+
+/** Returns every store of the sandbox to the seed (`POST /__sandbox/reset`): the generated history goes. */
+export async function resetSandbox(): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/__sandbox/reset`, { method: 'POST' });
+  if (!response.ok) throw new Error(`POST /__sandbox/reset answered ${response.status}`);
+}
+
+/**
+ * Puts a fresh session of `email` where the host keeps it (spec 000 §7: the token set in localStorage
+ * `authorization`), as a player who logged in earlier has it: logs in against the sandbox's API and
+ * adds an init script to `context`, so its pages start logged in.
+ */
+export async function startSession(context: BrowserContext, email: string, password: string): Promise<void> {
+  const response = await fetch(`${SANDBOX_URL}/player/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  if (!response.ok) throw new Error(`login of ${email} answered ${response.status}`);
+  const tokens = (await response.json()) as { idToken: string; accessToken: string; refreshToken: string; user: unknown };
+  await context.addInitScript((set) => window.localStorage.setItem('authorization', JSON.stringify(set)), { idToken: tokens.idToken, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: tokens.user });
 }

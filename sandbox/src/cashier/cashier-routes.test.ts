@@ -284,6 +284,30 @@ describe('wallet calls (spec 001 §7 Wallet)', () => {
     expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/players/nobody@sandbox.test/ledger' })).statusCode).toBe(404);
   });
 
+  it('adds a generated history for test control that keeps the balance the sum of the ledger', async () => {
+    const history = (payload: unknown) => sandbox.app.inject({ method: 'POST', url: '/__sandbox/players/anna@sandbox.test/history', payload: payload as InjectOptions['payload'] });
+    for (const bad of [{}, { count: 0 }, { count: 20_001 }, { count: 1.5 }, { count: 10, days: 0 }]) {
+      const refused = await history(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(errorBodySchema.parse(refused.json()).validationErrors?.length).toBeGreaterThan(0);
+    }
+    expect((await ledgerOf('anna@sandbox.test')).transactions).toHaveLength(4);
+
+    const added = await history({ count: 5_000, days: 365 });
+    expect(added.statusCode).toBe(201);
+    const ledger = await ledgerOf('anna@sandbox.test');
+    expect(ledger.transactions).toHaveLength(5_004);
+    expect(added.json()).toMatchObject({ added: 5_000, balances: { main: ledger.balances.main } });
+    expect(ledger.transactions.reduce((sum: number, row: { amount: number }) => sum + row.amount, 0)).toBe(ledger.balances.main);
+    const oldest = Date.parse(ledger.transactions[ledger.transactions.length - 1].transactionDate);
+    expect(TEST_NOW.getTime() - oldest).toBeGreaterThan(364 * 86_400_000);
+
+    const firstPage = transactionsPageSchema.parse((await call('anna@sandbox.test', 'GET', '/player/wallet/transactions?limit=10&position=0')).json());
+    expect(firstPage.transactions).toHaveLength(10);
+    expect((await history({ count: 1 })).statusCode).toBe(201);
+    expect((await sandbox.app.inject({ method: 'POST', url: '/__sandbox/players/nobody@sandbox.test/history', payload: { count: 1 } })).statusCode).toBe(404);
+  });
+
   it('returns the ledger to the seed at /__sandbox/reset', async () => {
     const before = await ledgerOf('anna@sandbox.test');
     await call('anna@sandbox.test', 'POST', '/player/wallet/withdrawal/request', { amount: 10_00 });

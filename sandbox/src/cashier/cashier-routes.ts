@@ -28,6 +28,7 @@ import type { PaymentProvider } from './payment-provider';
 export const DAYS_TO_VERIFY_DOCUMENTS = 14;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
+const historyRequestSchema = z.object({ count: z.number().int().min(1).max(20_000), days: z.number().int().min(1).max(3650).default(365) });
 const netPositionQuerySchema = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
 
 /** 4xx `{ error, message, code }` for a refusal of the ledger (spec 000 §8; spec 001 §8 codes). */
@@ -79,7 +80,8 @@ function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectNa
  * - `GET /player/transaction-summary` → `{ totalDepositsCount }` (successful deposits in the ledger).
  *
  * Control (`/__sandbox`): `POST /withdrawals/:email/payout` → the COMPLETED withdrawal (404 when none is
- * pending); `GET /players/:email/ledger` → `{ balances, transactions }` straight from the database.
+ * pending); `GET /players/:email/ledger` → `{ balances, transactions }` straight from the database;
+ * `POST /players/:email/history` `{ count, days? }` → 201 `{ added, balances }` (`Ledger.addHistory`).
  */
 export function registerCashierRoutes(
   app: FastifyInstance,
@@ -264,6 +266,17 @@ export function registerCashierRoutes(
     if (!findPersona(request.params.email)) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     try {
       return await ledger.payoutWithdrawal(request.params.email);
+    } catch (error) {
+      return sendLedgerError(reply, error);
+    }
+  });
+
+  app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/history`, async (request, reply) => {
+    const parsed = historyRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendValidationError(reply, 'historyRequest', request.body, parsed.error);
+    try {
+      const balances = await ledger.addHistory(request.params.email, parsed.data);
+      return reply.code(201).send({ added: parsed.data.count, balances });
     } catch (error) {
       return sendLedgerError(reply, error);
     }

@@ -102,6 +102,26 @@ const toWire = (row: TransactionRow): Transaction => ({
   transactionDate: row.transaction_date.toISOString(),
 });
 
+/** The kinds of generated history rows (`addHistory`): `minor` is the smallest amount in minor units. */
+interface HistoryKind {
+  type: Transaction['type'];
+  category: Transaction['category'];
+  status: Transaction['status'];
+  amountSign: 1 | -1;
+  minor: number;
+}
+const HISTORY_DEPOSIT: HistoryKind = { type: 'DEPOSIT', category: 'PAYMENT', status: 'SUCCESS', amountSign: 1, minor: 2_000 };
+const HISTORY_KINDS: readonly HistoryKind[] = [
+  { type: 'BET', category: 'CASINO', status: 'SUCCESS', amountSign: -1, minor: 100 },
+  { type: 'WIN', category: 'CASINO', status: 'SUCCESS', amountSign: 1, minor: 100 },
+  { type: 'BET', category: 'LIVE_CASINO', status: 'SUCCESS', amountSign: -1, minor: 500 },
+  { type: 'WIN', category: 'LIVE_CASINO', status: 'SUCCESS', amountSign: 1, minor: 500 },
+  { type: 'BET', category: 'SPORTS', status: 'SUCCESS', amountSign: -1, minor: 200 },
+  { type: 'WIN', category: 'SPORTS', status: 'SUCCESS', amountSign: 1, minor: 200 },
+  HISTORY_DEPOSIT,
+  { type: 'WITHDRAW', category: 'PAYMENT', status: 'COMPLETED', amountSign: -1, minor: 2_000 },
+];
+
 /** A player's wallet row, locked for the rest of the database transaction, with the player's currency. */
 interface LockedWallet {
   wallet: WalletRow;
@@ -473,6 +493,58 @@ export class Ledger {
           .execute();
       }
       return { result: await this.setBalances(trx, locked, next), changed: true };
+    });
+  }
+
+  /**
+   * Writes `count` generated past transactions for the player (`POST /__sandbox/players/:email/history`,
+   * for the transactions page's benchmark): rounds of casino, live casino and sports (BET, WIN), deposits
+   * (SUCCESS) and completed withdrawals, dated evenly from `days` days before the sandbox clock up to a
+   * minute before it, oldest first. The amounts come from a fixed seed (the same call writes the same
+   * amounts). MAIN moves by their sum, so the balance stays the sum of the ledger and never goes below zero
+   * (a debit that would overdraw becomes a deposit); `balanceAfterTransaction` counts on from MAIN at the
+   * call. Rows are written in batches of 1,000, all in one database transaction.
+   *
+   * @param count 1 to 20,000 rows. @param days 1 to 3,650. @returns the new balances.
+   */
+  async addHistory(email: string, { count, days }: { count: number; days: number }): Promise<LedgerBalances> {
+    return this.move(email, async (trx, locked) => {
+      const end = this.now().getTime() - 60_000;
+      const start = end - days * 86_400_000;
+      const step = count > 1 ? (end - start) / (count - 1) : 0;
+      let seed = 20_261_125;
+      const random = () => {
+        seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return seed / 2_147_483_648;
+      };
+      let main = locked.wallet.main;
+      const rows: NewTransaction[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const kind = HISTORY_KINDS[Math.floor(random() * HISTORY_KINDS.length)] ?? HISTORY_DEPOSIT;
+        const size = Math.round((kind.minor + random() * kind.minor * 9) / 100) * 100;
+        const overdraws = kind.amountSign < 0 && size > main;
+        const { type, category, status } = overdraws ? HISTORY_DEPOSIT : kind;
+        const amount = overdraws ? size : kind.amountSign * size;
+        main += amount;
+        const date = new Date(Math.round(start + index * step));
+        rows.push({
+          reference_id: `HIS-${randomUUID()}`,
+          player_id: locked.playerId,
+          wallet_id: locked.wallet.id,
+          type,
+          category,
+          status,
+          amount,
+          bucket: 'MAIN',
+          balance_after_transaction: main,
+          transaction_date: date,
+          updated_at: date,
+          payment_method: category === 'PAYMENT' ? 'TRUSTLY' : null,
+          metadata: JSON.stringify({ generated: true }),
+        });
+      }
+      for (let first = 0; first < rows.length; first += 1000) await trx.insertInto('transactions').values(rows.slice(first, first + 1000)).execute();
+      return { result: await this.setBalances(trx, locked, { main }), changed: count > 0 };
     });
   }
 
