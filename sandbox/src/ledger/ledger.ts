@@ -331,7 +331,7 @@ export class Ledger {
       }
       if (await this.pendingRow(trx, locked.playerId)) throw new LedgerError(409, 'error.withdrawal.pending_exists', 'A withdrawal is already pending: cancel it or wait for its payout');
       const check = this.policy(locked.email, request.amount, { currency: locked.currency, mainBalance: locked.wallet.main, withdrawals: await this.pastWithdrawals(trx, locked.playerId) });
-      if (!WITHDRAWAL_ALLOWED.has(check.outcome)) throw new LedgerError(403, check.outcome, `Withdrawal not allowed: ${check.outcome}`);
+      if (!WITHDRAWAL_ALLOWED.has(check.outcome)) throw new LedgerError(403, check.outcome, check.outcome === 'WITHDRAWAL_LIMIT_REACHED' ? 'Your withdrawal limit for this period is reached' : `Withdrawal not allowed: ${check.outcome}`);
       if (request.amount > locked.wallet.main) throw new LedgerError(403, 'NOT_ENOUGH_FUNDS', 'Withdrawal not allowed: NOT_ENOUGH_FUNDS');
       const now = this.now();
       const main = locked.wallet.main - request.amount;

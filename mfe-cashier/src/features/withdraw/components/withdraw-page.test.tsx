@@ -169,6 +169,32 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
     expect(screen.getByText(/It starts again in 2 days/)).toBeInTheDocument();
   });
 
+  it('toasts the message of a request refused for the withdrawal limit, and shows the limit screen (spec 001 §8)', async () => {
+    const message = 'Your withdrawal limit for this period is reached';
+    const { events } = setup({
+      routes: {
+        'POST /player/wallet/withdrawal/request': {
+          status: 403,
+          data: { error: 'Forbidden', message, code: 'WITHDRAWAL_LIMIT_REACHED' },
+        },
+      },
+    });
+    const user = await ask('20');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw €20.00' }));
+    expect(await screen.findByRole('heading', { name: 'Withdrawal limit reached' })).toBeInTheDocument();
+    expect(events).toContainEqual({ type: 'SHOW_TOAST', message: `Forbidden: ${message}`, variant: 'error' });
+  });
+
+  it('a request refused for another reason is an error, without a toast', async () => {
+    const { events } = setup({
+      routes: { 'POST /player/wallet/withdrawal/request': { status: 500, data: { error: 'Internal Server Error' } } },
+    });
+    const user = await ask('20');
+    await user.click(await screen.findByRole('button', { name: 'Withdraw €20.00' }));
+    expect(await screen.findByRole('heading', { name: 'We could not check your withdrawal' })).toBeInTheDocument();
+    expect(events.filter((event) => event.type === 'SHOW_TOAST')).toEqual([]);
+  });
+
   it('warns when the cash balance exceeds the withdrawal limit (spec 001 §5)', async () => {
     setup({ check: check({ limit: 3000, originalLimit: 3000, duration: 'DAILY' }) });
     await ask('20');

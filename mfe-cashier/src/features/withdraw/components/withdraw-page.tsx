@@ -1,4 +1,5 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { normalisePlatformError } from '@casino/shared/platform';
 import { BusyButton, Card, Page, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +14,7 @@ import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 import { useCheckWithdrawalLimit } from '../api/check-withdrawal-limit';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { initialWithdrawFlow, withdrawFlowReducer } from '../lib/withdraw-flow';
+import { initialWithdrawFlow, isWithdrawalLimitCode, withdrawFlowReducer } from '../lib/withdraw-flow';
 import { PendingWithdrawalPanel } from './pending-withdrawal';
 import { WithdrawStatusView, hasWithdrawScreen } from './withdraw-status-view';
 
@@ -96,8 +97,10 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
       await request.mutateAsync({ body: { amount: flow.amount }, idempotencyKey: flow.idempotencyKey });
       dispatch({ type: 'requested' });
       bus.emit({ type: 'REFRESH_WALLET' });
-    } catch {
-      dispatch({ type: 'requestFailed' });
+    } catch (error) {
+      const refusal = normalisePlatformError(error);
+      dispatch({ type: 'requestFailed', code: refusal.code });
+      if (isWithdrawalLimitCode(refusal.code)) bus.emit({ type: 'SHOW_TOAST', message: refusal.message, variant: 'error' });
     } finally {
       underWay.current = false;
     }

@@ -2,6 +2,7 @@ import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/s
 import {
   exceedsWithdrawLimit,
   initialWithdrawFlow,
+  isWithdrawalLimitCode,
   withdrawFlowReducer,
   withdrawStatusOf,
   withdrawStatusOfCheck,
@@ -99,12 +100,27 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
     expect(withdrawFlowReducer(loyal, { type: 'request' }).status).toBe('REQUESTING');
   });
 
-  it('a refused request is an error', () => {
+  it('a refused request is an error, or the screen of the outcome it names', () => {
     const requesting = run(start, { type: 'checked', check: check() }, { type: 'request' });
     expect(withdrawFlowReducer(requesting, { type: 'requestFailed' })).toMatchObject({
       status: 'ERROR',
       outcome: 'FAILURE',
     });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed', code: 'error.system.error' })).toMatchObject({
+      status: 'ERROR',
+      outcome: 'FAILURE',
+    });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed', code: 'WITHDRAWAL_LIMIT_REACHED' })).toMatchObject({
+      status: 'WITHDRAWAL_LIMIT_REACHED',
+      outcome: 'WITHDRAWAL_LIMIT_REACHED',
+    });
+    expect(withdrawFlowReducer(requesting, { type: 'requestFailed', code: 'DOCUMENTS_REQUIRED' }).status).toBe('REQUIRED');
+  });
+
+  it('only the withdrawal limit code is toasted (spec 001 §8)', () => {
+    expect(isWithdrawalLimitCode('WITHDRAWAL_LIMIT_REACHED')).toBe(true);
+    expect(isWithdrawalLimitCode('error.withdrawal.cancel.limit_reached')).toBe(false);
+    expect(isWithdrawalLimitCode(undefined)).toBe(false);
   });
 
   it('a check that comes after clear changes nothing', () => {

@@ -1,4 +1,4 @@
-import type { WithdrawalLimitCheck } from '@casino/shared/wire';
+import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/shared/wire';
 
 /**
  * The withdraw flow of spec 001 §3 ("Withdraw flow state": status, modal, limit, duration, originalLimit)
@@ -101,7 +101,8 @@ export type WithdrawFlowAction =
   | { type: 'suspended' }
   | { type: 'request' }
   | { type: 'requested' }
-  | { type: 'requestFailed' }
+  /** The request was refused; `code` is the platform's error code, an outcome when the state changed since the check. */
+  | { type: 'requestFailed'; code?: string }
   | { type: 'clear' };
 
 /** The flow before anything happened (and after clear). */
@@ -150,9 +151,19 @@ export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFl
         : state;
     case 'requested':
       return state.status === 'REQUESTING' ? { ...state, status: 'PENDING' } : state;
-    case 'requestFailed':
-      return state.status === 'REQUESTING' ? { ...state, status: 'ERROR', outcome: 'FAILURE' } : state;
+    case 'requestFailed': {
+      if (state.status !== 'REQUESTING') return state;
+      // A refusal that names an outcome (the player's state changed since the check) shows that outcome's screen.
+      const named = withdrawalLimitCheckSchema.shape.outcome.safeParse(action.code);
+      const outcome = named.success ? named.data : 'FAILURE';
+      return { ...state, status: withdrawStatusOf(outcome), outcome };
+    }
     case 'clear':
       return initialWithdrawFlow;
   }
+}
+
+/** spec 001 §8: "Withdrawal limit code shows the message as a toast". */
+export function isWithdrawalLimitCode(code: string | undefined): boolean {
+  return code === 'WITHDRAWAL_LIMIT_REACHED';
 }
