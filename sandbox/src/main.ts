@@ -28,12 +28,14 @@ async function main(): Promise<void> {
   const providerUrl = process.env.SANDBOX_PROVIDER_URL || undefined;
   const depositExpiryMinutes = process.env.SANDBOX_DEPOSIT_EXPIRY_MINUTES ? Number(process.env.SANDBOX_DEPOSIT_EXPIRY_MINUTES) : undefined;
   if (depositExpiryMinutes !== undefined && !(depositExpiryMinutes > 0)) throw new Error(`SANDBOX_DEPOSIT_EXPIRY_MINUTES must be a positive number, not ${process.env.SANDBOX_DEPOSIT_EXPIRY_MINUTES}`);
+  const payoutDelayMinutes = process.env.SANDBOX_PAYOUT_DELAY_MINUTES ? Number(process.env.SANDBOX_PAYOUT_DELAY_MINUTES) : undefined;
+  if (payoutDelayMinutes !== undefined && !(payoutDelayMinutes >= 0)) throw new Error(`SANDBOX_PAYOUT_DELAY_MINUTES must be a number of minutes (0 or more), not ${process.env.SANDBOX_PAYOUT_DELAY_MINUTES}`);
   const cdnDir = resolve(process.env.CDN_DIR ?? join(repo, '.cdn'));
 
   const servers: FastifyInstance[] = [];
   const catalogueSize = Number(process.env.SANDBOX_CATALOGUE_SIZE ?? 0);
   if (!Number.isInteger(catalogueSize) || catalogueSize < 0) throw new Error(`SANDBOX_CATALOGUE_SIZE must be a whole number, not ${process.env.SANDBOX_CATALOGUE_SIZE}`);
-  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1' });
+  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, payoutDelayMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1' });
   await sandbox.listen({ port, host });
   servers.push(sandbox);
   console.log(`sandbox   ${publicUrl}  (listening on ${host}:${port})`);

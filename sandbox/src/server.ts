@@ -70,6 +70,13 @@ export interface SandboxOptions {
   providerUrl?: string;
   /** Minutes of the sandbox clock after which an abandoned (PENDING) deposit is CANCELLED (default 30). */
   depositExpiryMinutes?: number;
+  /**
+   * Minutes of the sandbox clock after which a pending withdrawal is paid out by itself (COMPLETED), checked
+   * every `payoutSweepMs`; default none: only `POST /__sandbox/withdrawals/:email/payout` pays out.
+   */
+  payoutDelayMinutes?: number;
+  /** How often the payout delay is checked, ms of real time (default 15,000). */
+  payoutSweepMs?: number;
   /** Log requests (default false). */
   logger?: boolean;
 }
@@ -152,7 +159,15 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     const message = path.startsWith('/cdn/') ? `No file ${path.slice('/cdn'.length)} on the CDN` : `No route ${request.method} ${path}`;
     return reply.code(404).send({ error: 'NOT_FOUND', message });
   });
+  const { payoutDelayMinutes } = options;
+  const payoutSweep =
+    payoutDelayMinutes === undefined
+      ? undefined
+      : setInterval(() => {
+          ledger.payOutDue(payoutDelayMinutes).catch((error: unknown) => app.log.error(error, 'the payout sweep failed'));
+        }, options.payoutSweepMs ?? 15_000);
   app.addHook('onClose', async () => {
+    clearInterval(payoutSweep);
     await store.flush();
     if (!options.database) await database.close();
   });

@@ -315,3 +315,35 @@ describe('wallet calls (spec 001 §7 Wallet)', () => {
     expect(await ledgerOf('anna@sandbox.test')).toEqual(before);
   });
 });
+
+describe('the configured payout delay (SANDBOX_PAYOUT_DELAY_MINUTES)', () => {
+  let sandbox: TestSandbox;
+  beforeEach(async () => {
+    sandbox = await createTestSandbox({ payoutDelayMinutes: 180, payoutSweepMs: 20 });
+  });
+  afterEach(() => sandbox.close());
+
+  const lockedOf = async (email: string) => (await sandbox.app.inject({ method: 'GET', url: `/__sandbox/players/${email}/ledger` })).json().balances.locked as number;
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
+
+  it('pays out a withdrawal once it has been pending that long on the sandbox clock, and not before', async () => {
+    const { accessToken } = await loginAs(sandbox.app, 'ulla@sandbox.test');
+    const request = await sandbox.app.inject({ method: 'POST', url: '/player/wallet/withdrawal/request', headers: { ...bearer(accessToken), 'idempotency-key': 'delay-1' }, payload: { amount: 10_00 } });
+    expect(request.statusCode).toBe(201);
+    await settle();
+    // pending@'s withdrawal was seeded two hours before the clock: not yet three.
+    expect(await lockedOf('pending@sandbox.test')).toBe(50_00);
+    expect(await lockedOf('ulla@sandbox.test')).toBe(10_00);
+
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 60 * 60_000));
+    for (let tries = 0; tries < 50 && (await lockedOf('pending@sandbox.test')) > 0; tries += 1) await settle();
+    expect(await lockedOf('pending@sandbox.test')).toBe(0);
+    expect(await lockedOf('ulla@sandbox.test')).toBe(10_00);
+
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 180 * 60_000));
+    for (let tries = 0; tries < 50 && (await lockedOf('ulla@sandbox.test')) > 0; tries += 1) await settle();
+    const ledger = (await sandbox.app.inject({ method: 'GET', url: '/__sandbox/players/ulla@sandbox.test/ledger' })).json();
+    expect(ledger.balances.locked).toBe(0);
+    expect(ledger.transactions[0]).toMatchObject({ type: 'WITHDRAW', status: 'COMPLETED', amount: -10_00 });
+  });
+});

@@ -308,6 +308,34 @@ export class Ledger {
     return Number(result.numUpdatedRows);
   }
 
+  /**
+   * Pays out every withdrawal PENDING for at least `delayMinutes` of the sandbox clock (the configured
+   * payout delay, `SANDBOX_PAYOUT_DELAY_MINUTES`), each as `payoutWithdrawal` does it (COMPLETED, LOCKED
+   * leaves the wallet, WALLET_BALANCE pushed). Answers the e-mails paid out.
+   */
+  async payOutDue(delayMinutes: number): Promise<string[]> {
+    const due = await this.db
+      .selectFrom('transactions')
+      .innerJoin('players', 'players.id', 'transactions.player_id')
+      .select('players.email')
+      .where('transactions.status', '=', 'PENDING')
+      .where('transactions.type', '=', 'WITHDRAW')
+      .where('transactions.category', '=', 'PAYMENT')
+      .where('transactions.transaction_date', '<=', new Date(this.now().getTime() - delayMinutes * 60_000))
+      .execute();
+    const paid: string[] = [];
+    for (const { email } of due) {
+      try {
+        await this.payoutWithdrawal(email);
+        paid.push(email);
+      } catch (error) {
+        // Cancelled by the player between the read and the payout: nothing to pay.
+        if (!(error instanceof LedgerError && error.status === 404)) throw error;
+      }
+    }
+    return paid;
+  }
+
   /** What the withdrawal policy decides for `amount` (minor units) now (spec 001 §7 POST withdrawal/limit-check). */
   async checkWithdrawal(email: string, amount: number): Promise<WithdrawalLimitCheck> {
     const player = await this.playerOf(this.db, email);
