@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useLocation } from 'react-router';
 import { ShellStore } from '../../lib/shell-store';
 import { renderHost } from '../../testing/render-host';
@@ -31,6 +31,26 @@ describe('GuardGate (spec 000 §2 route guards)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null });
     expect(await screen.findByText('at /en-UN/401 from /my-account/account')).toBeInTheDocument();
+  });
+
+  it('keeps a page already shown (the same DOM) while a fresh login loads the profile', async () => {
+    const { platform } = renderHost(routes, { path: '/en-UN/promotions' });
+    await waitFor(() => expect(screen.getByText('at /en-UN/promotions from -')).toBeInTheDocument());
+    const page = screen.getByText('at /en-UN/promotions from -');
+    act(() => {
+      platform.bus.set('session', { status: 'Resolved', authorized: true, claims: null });
+      platform.bus.set('profile', null);
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('at /en-UN/promotions from -')).toBe(page);
+  });
+
+  it('shows the loader for a page not shown yet while the profile loads', async () => {
+    renderHost(routes, {
+      path: '/en-UN/my-account/account',
+      state: { session: { status: 'Resolved', authorized: true, claims: null }, profile: null },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
   });
 
   it('renders the page when no guard takes effect', async () => {

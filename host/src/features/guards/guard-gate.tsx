@@ -1,7 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState } from '@casino/shared/parcel';
 import { evaluateGuards } from './guard-rules';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { useHostServices } from '../../lib/host-services';
@@ -13,6 +13,10 @@ import { MaintenancePage, RestrictedPage } from '../public-pages';
  * Applies the route guards of spec 000 §2 to the page being shown: maintenance and restricted
  * pages, a loader until the session is Resolved, and the redirects of guards 4–8 and of the
  * player-only pages (to the access-error page with the original path in state).
+ *
+ * A page already shown at this path stays while a fresh login's profile loads (guard 3 waits for it):
+ * the player who logs in from the login dialog keeps the page and what they typed in it, instead of a
+ * loader and a remounted page. Once the profile is in, the guards decide again (a redirect still happens).
  */
 export function GuardGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -24,6 +28,8 @@ export function GuardGate({ children }: { children: ReactNode }) {
   const { segment, market } = useBusState('locale');
   const location = useLocation();
   const path = location.pathname.slice(segment.length + 1) || '/';
+  /** The path whose page this gate last let through. */
+  const shownPath = useRef<string | null>(null);
 
   const decision = evaluateGuards({
     path,
@@ -44,6 +50,7 @@ export function GuardGate({ children }: { children: ReactNode }) {
     case 'restricted':
       return <RestrictedPage />;
     case 'wait':
+      if (shownPath.current === location.pathname && !shellState.playerLoadFailed) return <>{children}</>;
       if (shellState.playerLoadFailed) {
         return (
           <TryAgainScreen
@@ -62,6 +69,7 @@ export function GuardGate({ children }: { children: ReactNode }) {
     case 'redirect':
       return <Navigate replace to={localePath(segment, decision.to)} state={decision.state} />;
     default:
+      shownPath.current = location.pathname;
       return <>{children}</>;
   }
 }
