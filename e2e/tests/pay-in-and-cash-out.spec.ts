@@ -6,7 +6,7 @@ import { SANDBOX, startLoggedIn } from '../support/sandbox';
 async function ledgerOf(
   request: APIRequestContext,
   email: string,
-): Promise<{ balances: { main: number; locked: number } }> {
+): Promise<{ balances: { main: number; locked: number }; transactions: { category: string }[] }> {
   const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/ledger`);
   expect(response.ok()).toBeTruthy();
   return response.json();
@@ -125,6 +125,34 @@ test.describe('the cashier on the ledger (issue 14)', () => {
       }
     });
   }
+
+  test('a long history pages ten at a time, grouped by day, and filters by category', async ({ page, request }) => {
+    // nocasino@'s money is read by no other journey; the desktop and phone runs share one sandbox.
+    const email = 'nocasino@sandbox.test';
+    if ((await ledgerOf(request, email)).transactions.length < 30) {
+      const history = await request.post(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/history`, {
+        data: { count: 30, days: 20 },
+      });
+      expect(history.status()).toBe(201);
+    }
+    await startLoggedIn(page, request, email);
+    await page.goto('/en-UN/my-account/banking/transactions');
+    const main = page.getByRole('main');
+    const rows = main.getByRole('listitem');
+    await expect(rows).toHaveCount(10);
+    expect(await main.getByRole('region').count()).toBeGreaterThan(1);
+    await main.getByRole('button', { name: 'Load more' }).click();
+    await expect(rows).toHaveCount(20);
+
+    await page.getByRole('combobox', { name: 'Category' }).selectOption('SPORTS');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect
+      .poll(async () => {
+        const texts = await rows.allTextContents();
+        return texts.length > 0 && texts.every((text) => text.includes('Sports'));
+      })
+      .toBe(true);
+  });
 
   test('the transaction list shows the pending withdrawal by day and filters by category', async ({
     page,
