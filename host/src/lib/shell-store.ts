@@ -13,7 +13,8 @@ export interface ShellState {
   maintenance: boolean;
   restricted: boolean;
   currentTermsVersion: string | null;
-  manualClaimAllowed: boolean;
+  /** spec 000 §2 guard 7: the platform's manual-claim availability; null while a logged-in player's is being asked. */
+  manualClaimAllowed: boolean | null;
   showUpdatedTnC: boolean;
   toasts: Array<{ id: number; message: string; variant: 'info' | 'success' | 'error' }>;
   /** spec 000 §2 guard 10: unread support messages. */

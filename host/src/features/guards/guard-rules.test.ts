@@ -106,6 +106,12 @@ describe('route guards (spec 000 §2), each rule and their order', () => {
     expect(evaluateGuards(context('terms', '/online-casino', { profile: null })).kind).toBe('wait');
   });
 
+  it('7. the manual-claim page waits while a logged-in player’s availability is being asked; other pages do not', () => {
+    expect(evaluateGuards(context('anna', '/my-account/bonus-code', { manualClaimAllowed: null })).kind).toBe('wait');
+    expect(evaluateGuards(context('anna', '/my-account/account', { manualClaimAllowed: null })).kind).toBe('render');
+    expect(evaluateGuards(context('anna', '/my-account/bonus-code', { manualClaimAllowed: true })).kind).toBe('render');
+  });
+
   it('player-only pages send an anonymous visitor to the access-error URL with the page in state', () => {
     expect(evaluateGuards(context('anonymous', '/my-account/banking'))).toEqual({ kind: 'redirect', to: '/401', guard: 0, reason: 'login required', state: { from: '/my-account/banking' } });
   });

@@ -60,8 +60,8 @@ export interface GuardContext {
   showUpdatedTnC: boolean;
   /** The current terms version from the platform; newer than the accepted one sends to the terms page. */
   currentTermsVersion: string | null;
-  /** spec 000 §2 guard 7. */
-  manualClaimAllowed: boolean;
+  /** spec 000 §2 guard 7; null while the platform is being asked (the manual-claim page waits for it). */
+  manualClaimAllowed: boolean | null;
   /** spec 000 §2 guard 6 build flag (`sportsbookEnabled`) and the PP feature flag (`sportsbookPP`). */
   features: Readonly<Record<string, boolean>>;
 }
@@ -162,7 +162,8 @@ export function evaluateGuards(context: GuardContext): GuardDecision {
     const reason = sportsbookBlockReason(context);
     if (reason) return { kind: 'redirect', to: '/', guard: 6, reason };
   }
-  // 7. Manual claim.
+  // 7. Manual claim: a logged-in player's availability may still be on its way.
+  if (isUnder(path, MANUAL_CLAIM_PATH) && session.authorized && context.manualClaimAllowed === null) return { kind: 'wait' };
   if (isUnder(path, MANUAL_CLAIM_PATH) && (!context.manualClaimAllowed || isPayoutBlocked(session, profile))) {
     return { kind: 'redirect', to: ACCOUNT_PATH, guard: 7, reason: 'manual claim not allowed' };
   }
@@ -184,7 +185,7 @@ export function accessRightsOf(context: Omit<GuardContext, 'path' | 'maintenance
     liveCasino: verticalBlockReason('liveCasino', context) === null,
     virtualSports: verticalBlockReason('virtualSports', context) === null,
     sportsbook: sportsbookBlockReason(context) === null,
-    manualClaim: context.session.authorized && context.manualClaimAllowed && !blocked,
+    manualClaim: context.session.authorized && context.manualClaimAllowed === true && !blocked,
     gatedPages: context.session.authorized && !blocked,
   };
 }

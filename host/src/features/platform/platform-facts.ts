@@ -47,6 +47,7 @@ export function watchPlatformFacts(http: AxiosInstance, bus: PlatformBus, shell:
         shell.update({ currentTermsVersion: null, manualClaimAllowed: false });
         return;
       }
+      shell.update({ manualClaimAllowed: null });
       void readAccessContext();
       void http
         .get<TermsVersion>('/player/terms/current')
