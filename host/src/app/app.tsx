@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { ErrorBoundary } from '../features/errors/error-boundary';
+import { WhenTextsLoaded } from '../features/i18n/when-texts-loaded';
 import { GenericErrorScreen } from '../features/errors/error-screens';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import type { HostPlatform } from './create-host-platform';
@@ -37,9 +38,11 @@ export function App({ platform }: { platform: HostPlatform }) {
           <HostServicesProvider services={platform.services}>
             <ReleaseProvider release={platform.release}>
               <I18nextProvider i18n={platform.props.i18n}>
-                <QueryClientProvider client={queryClient}>
-                  <RouterProvider router={router} />
-                </QueryClientProvider>
+                <WhenTextsLoaded>
+                  <QueryClientProvider client={queryClient}>
+                    <RouterProvider router={router} />
+                  </QueryClientProvider>
+                </WhenTextsLoaded>
               </I18nextProvider>
             </ReleaseProvider>
           </HostServicesProvider>
