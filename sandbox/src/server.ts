@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthRoutes } from './auth/auth-routes';
+import { PlayerDirectory } from './auth/player-directory';
 import { PlayerSessions } from './auth/player-sessions';
 import { registerCashierRoutes } from './cashier/cashier-routes';
 import { PaymentProvider, providerOriginOf } from './cashier/payment-provider';
@@ -25,6 +26,11 @@ import { registerLauncherRoutes } from './launcher/launcher-routes';
 import { Ledger } from './ledger/ledger';
 import { walletBalanceFrame } from './ledger/wallet-answer';
 import { SlotMachine } from './launcher/slot';
+import { Outbox } from './join/outbox';
+import { registerOutboxRoutes } from './join/outbox-routes';
+import { registerPasswordResetRoutes } from './join/password-reset-routes';
+import { registeredPersonaOf, registerRegistrationRoutes } from './join/registration-routes';
+import { VerificationCodes } from './join/verification-codes';
 import { registerLocaleRoutes } from './locales/locale-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
@@ -94,16 +100,25 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const store = await StateStore.open(database.db, (message) => app.log.warn(message));
-  const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now), depositExpiryMinutes: options.depositExpiryMinutes });
+  const directory = new PlayerDirectory();
+  await directory.load(database.db, registeredPersonaOf(store));
+  const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now, directory), depositExpiryMinutes: options.depositExpiryMinutes });
   await ledger.ensureSeeded();
   store.onReset(() => ledger.reset());
+  const outbox = new Outbox(database.db, now);
+  const codes = new VerificationCodes(database.db, outbox, now);
+  // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
+  store.onReset(async () => {
+    directory.clear();
+    await outbox.clear();
+  });
   const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
   const leagues = loadFixtureLeagues();
   const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
   catalogue.setGenerated(options.catalogueSize ?? 0);
 
-  const sessions = new PlayerSessions(store, now);
+  const sessions = new PlayerSessions(store, now, directory);
   const hub = new WalletHub();
   ledger.onChange((email, balances) => hub.send(email, walletBalanceFrame(balances)));
   const launches = new LaunchSessions(sessions);
@@ -146,7 +161,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
   registerLauncherRoutes(app, { store, ledger, launches, slot, games: dataset.games, now });
-  registerPlayerRoutes(app, { store, sessions, now });
+  registerPlayerRoutes(app, { store, sessions });
+  registerPasswordResetRoutes(app, { store, sessions, codes, now });
+  registerOutboxRoutes(app, { outbox });
+  registerRegistrationRoutes(app, { db: database.db, store, directory, ledger, codes, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });
