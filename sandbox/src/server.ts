@@ -31,6 +31,8 @@ import { registerOutboxRoutes } from './join/outbox-routes';
 import { registerPasswordResetRoutes } from './join/password-reset-routes';
 import { registeredPersonaOf, registerRegistrationRoutes } from './join/registration-routes';
 import { VerificationCodes } from './join/verification-codes';
+import { KycDocuments } from './kyc/kyc-documents';
+import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLocaleRoutes } from './locales/locale-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
@@ -108,9 +110,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const outbox = new Outbox(database.db, now);
   const codes = new VerificationCodes(database.db, outbox, now);
   // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
+  const kyc = new KycDocuments(database.db, now);
+  await kyc.ensureSeeded();
   store.onReset(async () => {
     directory.clear();
     await outbox.clear();
+    await kyc.ensureSeeded();
   });
   const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
@@ -165,6 +170,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerPasswordResetRoutes(app, { store, sessions, codes, now });
   registerOutboxRoutes(app, { outbox });
   registerRegistrationRoutes(app, { db: database.db, store, directory, ledger, codes, now });
+  await registerKycRoutes(app, { db: database.db, store, sessions, hub, kyc, publicUrl: options.publicUrl, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });

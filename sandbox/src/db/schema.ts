@@ -157,6 +157,8 @@ export interface DocumentsTable {
   uploaded_at: Timestamp | null;
   reviewed_at: Timestamp | null;
   updated_at: Timestamp;
+  /** Insertion order: the newest row of a type is the current document, whatever the clock says. */
+  seq: Generated<number>;
 }
 
 /** An ID scan started by `POST /jumio/documents/initiate`. */

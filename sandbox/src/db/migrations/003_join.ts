@@ -74,8 +74,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('uploaded_at', 'timestamptz')
     .addColumn('reviewed_at', 'timestamptz')
     .addColumn('updated_at', 'timestamptz', (column) => column.notNull())
+    .addColumn('seq', 'bigserial', (column) => column.notNull())
     .execute();
-  await db.schema.createIndex('documents_player').on('documents').columns(['player_id', 'document_type', 'updated_at desc']).execute();
+  await db.schema.createIndex('documents_player').on('documents').columns(['player_id', 'document_type', 'seq desc']).execute();
 
   await db.schema
     .createTable('id_scans')
