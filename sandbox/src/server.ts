@@ -34,9 +34,10 @@ import { VerificationCodes } from './join/verification-codes';
 import { KycDocuments } from './kyc/kyc-documents';
 import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLocaleRoutes } from './locales/locale-routes';
+import { recordLogin, registerAccountAreaRoutes, seedAccountArea } from './player/account-area-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
-import { registerPlayerRoutes } from './player/player-routes';
+import { DEFAULT_ACCESS_COUNTRY, registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
 import { loadFixtureLeagues } from './sportsbook/football-fixtures';
@@ -112,10 +113,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
   const kyc = new KycDocuments(database.db, now);
   await kyc.ensureSeeded();
+  await seedAccountArea(database.db, now());
   store.onReset(async () => {
     directory.clear();
     await outbox.clear();
     await kyc.ensureSeeded();
+    await seedAccountArea(database.db, now());
   });
   const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
@@ -158,8 +161,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
   registerProviderRoutes(app, { ledger, provider, onDepositSucceeded });
   registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now, onDepositSucceeded });
-  registerAuthRoutes(app, { sessions, hub });
+  // Every login is in the login history, with the request's IP and the country the access context shows.
+  const onLogin = async (email: string, ip: string) => {
+    const persona = directory.find(email);
+    if (persona) await recordLogin(database.db, persona.playerId, ip, store.state.flags.restrictedCountry ?? DEFAULT_ACCESS_COUNTRY, now());
+  };
+  registerAuthRoutes(app, { sessions, hub, onLogin });
   registerAccountRoutes(app, { store, sessions });
+  registerAccountAreaRoutes(app, { db: database.db, store, sessions, hub, codes });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });
   registerCatalogueRoutes(app, { store, catalogue });
   registerLiveTables(app, { games: dataset.games, now });
