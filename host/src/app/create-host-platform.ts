@@ -14,6 +14,7 @@ import { SessionService } from '../features/session/session-service';
 import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
 import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
+import { afterPageLoad } from '../lib/after-page-load';
 import { config } from '../lib/config';
 import type { HostServices } from '../lib/host-services';
 import { remoteRouteOf } from './remote-routes';
@@ -41,6 +42,8 @@ export function createHostPlatform(): HostPlatform {
     if (bus.get('station').layoutDeviceType !== layoutDeviceType) bus.set('station', { ...bus.get('station'), layoutDeviceType });
   });
 
+  // The texts first: every label waits for them (WhenTextsLoaded), and the browser sends requests in order.
+  const i18n = createI18n(config.platformUrl, translationLanguageOf(bus.get('locale').languageCode));
   const shell = new ShellStore();
   let session: SessionService | null = null;
   const http = createHttpClient({
@@ -66,7 +69,7 @@ export function createHostPlatform(): HostPlatform {
       console.error('Player profile could not be loaded', error);
     },
   });
-  loadSupport();
+  afterPageLoad(loadSupport);
   bus.on('OPEN_SUPPORT_CHAT').subscribe(() => support.open(bus.get('locale').language));
   bus.select('session').subscribe((state) => {
     if (state.authorized && state.claims?.player_id) support.setPlayer(state.claims.player_id);
@@ -81,21 +84,22 @@ export function createHostPlatform(): HostPlatform {
 
   watchPlatformFacts(http, bus, shell);
   const content = createContentClient(config.content);
-  const i18n = createI18n(config.platformUrl, translationLanguageOf(bus.get('locale').languageCode));
   answerPayAndPlayLogins(bus, session, (key, values) => i18n.t(key, values));
   startWalletFeed({
     bus,
     http,
     socketUrl: `${config.platformUrl.replace(/^http/, 'ws')}/wallet-bonus/ws`,
     onSessionToken: (token) =>
-      loadCrmInbox(`${config.platformUrl}/crm/inbox.js`, token, {
-        title: i18n.t('inbox.title'),
-        empty: i18n.t('inbox.empty'),
-        pendingBonuses: i18n.t('inbox.pendingBonuses'),
-        minutes: i18n.t('inbox.minutes'),
-        hours: i18n.t('inbox.hours'),
-        days: i18n.t('inbox.days'),
-      }),
+      afterPageLoad(() =>
+        loadCrmInbox(`${config.platformUrl}/crm/inbox.js`, token, {
+          title: i18n.t('inbox.title'),
+          empty: i18n.t('inbox.empty'),
+          pendingBonuses: i18n.t('inbox.pendingBonuses'),
+          minutes: i18n.t('inbox.minutes'),
+          hours: i18n.t('inbox.hours'),
+          days: i18n.t('inbox.days'),
+        }),
+      ),
   });
   void session.start();
   const manifest = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse());
