@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 
 import fastifyCors from '@fastify/cors';
+import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthRoutes } from './auth/auth-routes';
@@ -143,6 +144,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
 
   await registerWebsocketSupport(app);
+  // The stand-in pages (the ID scan's Complete/Fail) post plain HTML forms.
+  await app.register(fastifyFormbody);
   await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
   registerFaultHooks(app, { store });
 

@@ -151,14 +151,16 @@ describe('KYC calls (spec 001 §3 Verification, §4, §5, §7; issue 15)', () =>
     const page = await sandbox.app.inject({ method: 'GET', url: `/id-scan/${started.scanId}` });
     expect(page.body).toContain('>Complete scan</button>');
     expect(page.body).toContain('>Fail scan</button>');
-    const done = await sandbox.app.inject({ method: 'POST', url: `/id-scan/${started.scanId}/complete` });
+    // As the page's <form method="post"> sends it: form-encoded, no fields.
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const done = await sandbox.app.inject({ method: 'POST', url: `/id-scan/${started.scanId}/complete`, headers: form, payload: '' });
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('http://localhost:3000/en-UN/my-account/account/verification?idScan=SUCCESS');
     expect((await documents(kyc)).idDocument.documentStatus).toBe('VERIFIED');
     expect((await sandbox.app.inject({ method: 'POST', url: `/id-scan/${started.scanId}/fail` })).statusCode).toBe(409);
 
     const again = idScanInitiateSchema.parse((await sandbox.app.inject({ method: 'POST', url: '/jumio/documents/initiate', payload: request, headers: kyc })).json());
-    const failed = await sandbox.app.inject({ method: 'POST', url: `/id-scan/${again.scanId}/fail` });
+    const failed = await sandbox.app.inject({ method: 'POST', url: `/id-scan/${again.scanId}/fail`, headers: form, payload: '' });
     expect(failed.headers.location).toContain('idScan=FAILED');
     expect((await documents(kyc)).idDocument).toMatchObject({ documentStatus: 'REQUESTED', rejectionReason: 'ID_SCAN_FAILED' });
     expect((await sandbox.app.inject({ method: 'POST', url: '/jumio/documents/initiate', payload: { returnUrl: 'javascript:alert(1)' }, headers: kyc })).statusCode).toBe(400);
