@@ -52,4 +52,15 @@ describe('http client (spec 001 §7, §8)', () => {
     await expect(http.get('/player/profile')).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
+
+  it('logs out on a bare 403, not on a 403 that refuses one action with its code', async () => {
+    const onUnauthorized = jest.fn();
+    const http = createHttpClient({ baseURL: 'http://platform', getToken: () => 'abc', onUnauthorized });
+    http.defaults.adapter = answer(403, { error: 'Forbidden', message: 'Your withdrawal limit for this period is reached', code: 'WITHDRAWAL_LIMIT_REACHED' });
+    await expect(http.post('/player/wallet/withdrawal/request', {})).rejects.toMatchObject({ status: 403, code: 'WITHDRAWAL_LIMIT_REACHED' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    http.defaults.adapter = answer(403, { error: 'Forbidden', message: 'Access denied' });
+    await expect(http.get('/player/profile')).rejects.toMatchObject({ status: 403 });
+    expect(onUnauthorized).toHaveBeenCalledWith(403);
+  });
 });

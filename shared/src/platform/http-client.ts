@@ -10,7 +10,12 @@ export interface HttpClientOptions {
   baseURL: string;
   /** The identity token for authorised calls, or null for an anonymous visitor. Read on every call. */
   getToken?: () => string | null;
-  /** Called when the platform answers 401 or 403 to an authorised call (spec 000 §4): log the player out. */
+  /**
+   * Called when the platform answers 401, or a 403 without a platform error code, to an authorised call
+   * (spec 000 §4 "a 401 or 403 on most calls logs the player out"): log the player out. A 403 that names
+   * its code refuses that one action (a withdrawal outcome, `error.vonage.validation`, a limit) and leaves
+   * the session alone.
+   */
   onUnauthorized?: (status: 401 | 403) => void;
   /** Request timeout in ms; spec 000 §9's 120000 by default. */
   timeoutMs?: number;
@@ -37,7 +42,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   http.interceptors.response.use(undefined, (error: unknown) => {
     const platformError = normalisePlatformError(error);
     const sentToken = Boolean((error as { config?: { headers?: { Authorization?: unknown } } }).config?.headers?.Authorization);
-    if (sentToken && (platformError.status === 401 || platformError.status === 403)) options.onUnauthorized?.(platformError.status);
+    const refusesSession = platformError.status === 401 || (platformError.status === 403 && platformError.code === undefined);
+    if (sentToken && refusesSession) options.onUnauthorized?.(platformError.status as 401 | 403);
     return Promise.reject(platformError);
   });
   return http;
