@@ -35,6 +35,7 @@ describe('the sign-up address (spec 000 §2: sign-up lands on the page the visit
     ['/en-UN/signup', '?redirect=%2Fen-UN%2Fsportsbook', '/en-UN/signup?redirect=%2Fen-UN%2Fsportsbook'],
     ['/en-UN/signup', '?redirect=%2F%2Fevil.example', '/en-UN/signup'],
     ['/en-UN/reset-password', '', '/en-UN/signup'],
+    ['/en-UN/welcome', '?redirect=%2Fen-UN%2Fmy-account%2Fbanking', '/en-UN/signup?redirect=%2Fen-UN%2Fmy-account%2Fbanking'],
   ])('from %s%s → %s', (pathname, search, expected) => {
     expect(signupPath('en-UN', { pathname, search })).toBe(expected);
   });

@@ -1,5 +1,5 @@
 import { localePath } from '@casino/shared/market';
-import { REDIRECT_PARAM, SITE_AREAS, isUnder } from '@casino/shared/site-map';
+import { REDIRECT_PARAM, SHELL_PAGES, SITE_AREAS, isUnder } from '@casino/shared/site-map';
 
 /**
  * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute
@@ -41,13 +41,13 @@ export function afterLoginTarget(stored: string | null | undefined, segment: str
 /**
  * The sign-up address for a visitor at `current` (spec 000 §2): `/{segment}/signup` with the page they
  * are on as `redirect`, so the sign-up lands there once the new player is logged in. The home page
- * needs none (it is the default), and a visitor already in the sign-up or the password reset keeps
- * the redirect they have.
+ * needs none (it is the default), and a visitor already in the sign-up, the password reset or on
+ * `/welcome` keeps the redirect they have.
  */
 export function signupPath(segment: string, current: { pathname: string; search: string }): string {
   const signup = localePath(segment, SITE_AREAS.signup.path);
   const sitePath = current.pathname.slice(segment.length + 1) || '/';
-  if (isUnder(sitePath, SITE_AREAS.signup.path) || isUnder(sitePath, SITE_AREAS.resetPassword.path)) {
+  if (isUnder(sitePath, SITE_AREAS.signup.path) || isUnder(sitePath, SITE_AREAS.resetPassword.path) || sitePath === SHELL_PAGES.welcome) {
     const kept = new URLSearchParams(current.search).get(REDIRECT_PARAM);
     return kept && isSitePath(kept) ? `${signup}?${new URLSearchParams({ [REDIRECT_PARAM]: kept })}` : signup;
   }
