@@ -20,7 +20,7 @@ export const ADULT_AGE = 18;
 const EARLIEST_BIRTH_YEAR = 1900;
 const NAME_PATTERN = /^[\p{L}\p{M}]+(?:[ '’.-]+[\p{L}\p{M}]+)*\.?$/u;
 const DATE_PATTERN = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/;
-const POSTAL_CODE_PATTERN = /^[\p{L}\d](?:[\p{L}\d -]{0,8}[\p{L}\d])?$/u;
+const POSTAL_CODE_PATTERN = /^[\p{L}\d][\p{L}\d -]{0,8}[\p{L}\d]$/u;
 
 /** A typed date of birth as `yyyy-MM-dd`, or null when it is no real date. */
 export function isoDateOf(typed: string): string | null {
