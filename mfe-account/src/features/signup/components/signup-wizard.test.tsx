@@ -225,7 +225,15 @@ describe('SignupWizard, Details (spec 001 §3, §4, §5)', () => {
     const { platform } = signupPlatform({
       'POST /player/registration': (config: RouteConfig) => {
         bodies.push(bodyOf(config));
-        return refused('error.cpf.duplicate_found');
+        // As the sandbox sends it: a field error on `cpf` whose code is the spec's.
+        return {
+          status: 400,
+          data: {
+            error: 'Bad Request',
+            message: 'Validation failed',
+            validationErrors: [{ objectName: 'registration', field: 'cpf', rejectedValue: '123.456.789-09', status: 'INVALID', message: 'a player with this CPF already exists', code: 'error.cpf.duplicate_found' }],
+          },
+        };
       },
     });
     renderApp(<SignupWizard />, { platform });

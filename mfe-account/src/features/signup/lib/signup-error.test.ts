@@ -10,6 +10,7 @@ describe('signupErrorOf (spec 001 §5, §8)', () => {
     ${new PlatformError('exists', 'client', 409, 'error.registration.player_already_exists')}   | ${{ ...none, duplicate: 'email', key: 'signup.errors.alreadyExists' }}
     ${new PlatformError('same', 'client', 400, 'error.same.customer.info.detected')}            | ${{ ...none, duplicate: 'customer', key: 'signup.errors.alreadyExists' }}
     ${new PlatformError('cpf', 'client', 400, 'error.cpf.duplicate_found')}                     | ${{ ...none, field: { name: 'cpf', key: 'signup.errors.cpfDuplicate' }, key: 'signup.errors.fields' }}
+    ${new PlatformError('cpf', 'client', 400, undefined, [{ ...fieldError, field: 'cpf', code: 'error.cpf.duplicate_found' }])} | ${{ ...none, field: { name: 'cpf', key: 'signup.errors.cpfDuplicate' }, key: 'signup.errors.fields' }}
     ${new PlatformError('vonage', 'client', 403, 'error.vonage.validation')}                    | ${{ ...none, field: { name: 'phoneNumber', key: 'code.errors.phoneInvalid' }, key: 'signup.errors.fields' }}
     ${new PlatformError('captcha', 'client', 403, 'error.captcha.validation')}                  | ${{ ...none, key: 'signup.errors.captcha' }}
     ${new PlatformError('blocked', 'client', 403, 'error.country.blocked')}                     | ${{ ...none, key: 'signup.errors.countryBlocked' }}

@@ -27,7 +27,7 @@ export interface SignupErrorView {
  *
  * - `error.registration.player_already_exists`: the Duplicated step (the e-mail is taken);
  *   `error.same.customer.info.detected`: the Duplicated step (the same person is registered);
- * - `error.cpf.duplicate_found`: a field error on the cpf;
+ * - `error.cpf.duplicate_found` (the error's code, or a field error's): a field error on the cpf;
  * - `error.vonage.validation` (a 403, spec `error.vonage.phone.invalid`): a field error on the phone;
  * - server field errors (`validationErrors`): on their fields, with "correct the marked fields";
  * - `error.captcha.validation` (a 403 with an explicit deny), `error.country.blocked`: their message;
@@ -38,7 +38,9 @@ export interface SignupErrorView {
 export function signupErrorOf(error: unknown): SignupErrorView {
   const platformError = normalisePlatformError(error);
   const view = (key: string, extra: Partial<SignupErrorView> = {}): SignupErrorView => ({ duplicate: null, field: null, key, ...extra });
-  switch (platformError.code) {
+  // The platform may send the cpf's code as the code of a field error on `cpf` rather than its own.
+  const code = platformError.fieldErrors.some((fieldError) => fieldError.code === SIGNUP_ERRORS.cpfDuplicate) ? SIGNUP_ERRORS.cpfDuplicate : platformError.code;
+  switch (code) {
     case SIGNUP_ERRORS.playerExists:
       return view('signup.errors.alreadyExists', { duplicate: 'email' });
     case SIGNUP_ERRORS.sameCustomer:
