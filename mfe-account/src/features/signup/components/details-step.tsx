@@ -53,7 +53,8 @@ export function DetailsStep({ defaultValues, headingRef, onRegistered, onRiskChe
   const locale = useBusState('locale');
   const accessContext = useBusState('accessContext');
   const countries = useMemo(() => countryOptions(locale.locale), [locale.locale]);
-  const prefixes = useMemo(() => [...new Map(countries.map((country) => [country.value, country])).values()], [countries]);
+  // One option per prefix (+1 is Canada's and the United States'): the first country by name names it.
+  const prefixes = useMemo(() => countries.filter((country, index) => countries.findIndex((other) => other.value === country.value) === index), [countries]);
   const registration = useCreateRegistration();
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
