@@ -150,7 +150,7 @@ const en = {
       resent: 'A new code is on its way.',
     },
     password: { title: 'Choose a new password', submit: 'Change password', submitting: 'Changing…' },
-    complete: { title: 'Your password is changed', text: 'You can now log in with your new password.', logIn: 'Log in' },
+    complete: { title: 'Your password is changed', text: 'You can now log in with your new password.', logIn: 'Log in with your new password' },
     maxAttempts: {
       title: 'Too many wrong codes',
       text: 'For your security we stopped this reset. Start again and we will send you a new code.',
@@ -315,7 +315,7 @@ const fi: JoinTexts = {
       resent: 'Uusi koodi on matkalla.',
     },
     password: { title: 'Valitse uusi salasana', submit: 'Vaihda salasana', submitting: 'Vaihdetaan…' },
-    complete: { title: 'Salasanasi on vaihdettu', text: 'Voit nyt kirjautua sisään uudella salasanallasi.', logIn: 'Kirjaudu sisään' },
+    complete: { title: 'Salasanasi on vaihdettu', text: 'Voit nyt kirjautua sisään uudella salasanallasi.', logIn: 'Kirjaudu sisään uudella salasanalla' },
     maxAttempts: {
       title: 'Liian monta väärää koodia',
       text: 'Keskeytimme salasanan vaihdon turvallisuutesi vuoksi. Aloita alusta, niin lähetämme uuden koodin.',
@@ -477,7 +477,7 @@ const de: JoinTexts = {
       resent: 'Ein neuer Code ist unterwegs.',
     },
     password: { title: 'Neues Passwort wählen', submit: 'Passwort ändern', submitting: 'Wird geändert…' },
-    complete: { title: 'Dein Passwort wurde geändert', text: 'Du kannst dich jetzt mit deinem neuen Passwort anmelden.', logIn: 'Anmelden' },
+    complete: { title: 'Dein Passwort wurde geändert', text: 'Du kannst dich jetzt mit deinem neuen Passwort anmelden.', logIn: 'Mit dem neuen Passwort anmelden' },
     maxAttempts: {
       title: 'Zu viele falsche Codes',
       text: 'Zu deiner Sicherheit haben wir das Zurücksetzen abgebrochen. Fang neu an, dann senden wir dir einen neuen Code.',
@@ -639,7 +639,7 @@ const no: JoinTexts = {
       resent: 'En ny kode er på vei.',
     },
     password: { title: 'Velg et nytt passord', submit: 'Endre passord', submitting: 'Endrer…' },
-    complete: { title: 'Passordet ditt er endret', text: 'Nå kan du logge inn med det nye passordet ditt.', logIn: 'Logg inn' },
+    complete: { title: 'Passordet ditt er endret', text: 'Nå kan du logge inn med det nye passordet ditt.', logIn: 'Logg inn med det nye passordet' },
     maxAttempts: {
       title: 'For mange feil koder',
       text: 'Av sikkerhetshensyn stoppet vi tilbakestillingen. Start på nytt, så sender vi deg en ny kode.',
@@ -801,7 +801,7 @@ const pt: JoinTexts = {
       resent: 'Vai a caminho um novo código.',
     },
     password: { title: 'Escolha uma nova palavra-passe', submit: 'Alterar palavra-passe', submitting: 'A alterar…' },
-    complete: { title: 'A sua palavra-passe foi alterada', text: 'Já pode iniciar sessão com a nova palavra-passe.', logIn: 'Iniciar sessão' },
+    complete: { title: 'A sua palavra-passe foi alterada', text: 'Já pode iniciar sessão com a nova palavra-passe.', logIn: 'Iniciar sessão com a nova palavra-passe' },
     maxAttempts: {
       title: 'Demasiados códigos errados',
       text: 'Para sua segurança, interrompemos esta reposição. Comece de novo e enviaremos um novo código.',
@@ -963,7 +963,7 @@ const fr: JoinTexts = {
       resent: 'Un nouveau code est en route.',
     },
     password: { title: 'Choisissez un nouveau mot de passe', submit: 'Changer le mot de passe', submitting: 'Modification…' },
-    complete: { title: 'Votre mot de passe est changé', text: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.', logIn: 'Se connecter' },
+    complete: { title: 'Votre mot de passe est changé', text: 'Vous pouvez maintenant vous connecter avec votre nouveau mot de passe.', logIn: 'Se connecter avec le nouveau mot de passe' },
     maxAttempts: {
       title: 'Trop de codes erronés',
       text: 'Pour votre sécurité, nous avons arrêté cette réinitialisation. Recommencez et nous vous enverrons un nouveau code.',

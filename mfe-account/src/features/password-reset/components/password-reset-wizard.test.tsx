@@ -108,7 +108,7 @@ describe('PasswordResetWizard (spec 001 §3 Password reset form, §4)', () => {
       { path: 'sms_verification', body: { smsResetKeyId: 'key-1', code: '123456' } },
       { path: 'new_password', body: { resetKey: 'reset-1', password: 'Another1pass' } },
     ]);
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in with your new password' }));
     expect(events).toEqual([{ type: 'NAVIGATE', to: '/en-UN' }, { type: 'OPEN_LOGIN' }]);
   });
 
