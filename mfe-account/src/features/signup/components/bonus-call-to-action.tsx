@@ -42,6 +42,9 @@ const Text = styled.div`
 
   img {
     flex: none;
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
     border-radius: ${({ theme }) => theme.radius.medium};
   }
   strong {
