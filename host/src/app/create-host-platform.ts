@@ -10,6 +10,7 @@ import { takeManifestResponse } from '../features/remote-loading/early-manifest'
 import { preloadArea } from '../features/remote-loading/remote-loader';
 import type { Release } from '../features/remote-loading/release-context';
 import { answerPayAndPlayLogins } from '../features/session/pay-and-play-login';
+import { answerRegistrationLogins } from '../features/session/registration-login';
 import { SessionService } from '../features/session/session-service';
 import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
 import { SupportWidget } from '../features/support/support-widget';
@@ -85,6 +86,7 @@ export function createHostPlatform(): HostPlatform {
   watchPlatformFacts(http, bus, shell);
   const content = createContentClient(config.content);
   answerPayAndPlayLogins(bus, session, (key, values) => i18n.t(key, values));
+  answerRegistrationLogins(bus, session, (key, values) => i18n.t(key, values));
   startWalletFeed({
     bus,
     http,

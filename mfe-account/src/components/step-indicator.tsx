@@ -53,4 +53,5 @@ const StepItem = styled.li<{ $state: 'done' | 'current' | 'next' }>`
   font-size: 0.75rem;
   font-weight: ${({ $state }) => ($state === 'current' ? 700 : 400)};
   overflow-wrap: anywhere;
+  hyphens: auto;
 `;

@@ -3,8 +3,9 @@ import { DEFAULT_SIGNUP_COUNTRY } from './spec-constants';
 /**
  * Countries a player can register from, with their calling codes (spec 000 §3 Country: code, name,
  * isd calling code). Names are not stored: they come from the browser's `Intl.DisplayNames` in the
- * page's language. The list is the markets' countries and their neighbours; the platform decides
- * who may actually register (a blocked country answers `error.country.blocked`).
+ * page's language. The list is the markets' countries, their neighbours and the countries the platform
+ * takes no sign-ups from (US, JP: its risk setting says UNSUPPORTED, and the wizard says so); the
+ * platform decides who may actually register (a blocked country answers `error.country.blocked`).
  */
 export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
   AT: '43',
@@ -23,6 +24,7 @@ export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
   IE: '353',
   IN: '91',
   IT: '39',
+  JP: '81',
   MT: '356',
   NL: '31',
   NO: '47',
@@ -33,6 +35,7 @@ export const COUNTRY_CALLING_CODES: Readonly<Record<string, string>> = {
   PT: '351',
   SE: '46',
   TR: '90',
+  US: '1',
 };
 
 /** One option of the country or phone-prefix picker (spec 000 §3 phone-picker option). */

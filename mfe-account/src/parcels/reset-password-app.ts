@@ -4,11 +4,12 @@ import { ResetPasswordApp } from '../app/reset-password-app';
 import { translations } from '../app/translations';
 
 /**
- * The password reset wizard, mounted by the host at `/{segment}/reset-password` (spec 001 §3
- * Password reset). Step Email: the address is checked, then sent as `POST /player/password_reset`
- * `{ email }`; on 200 a confirmation with a focused heading says a link was sent if the account
- * exists; a 400's field errors show on the field, other failures as a message, the address kept.
- * Mount props: ARCHITECTURE §4.
+ * The password reset wizard, mounted by the host at `/{segment}/reset-password` (spec 001 §3 Password
+ * reset form, §4): Email (`POST /player/password_reset`), Verification (the six-digit code,
+ * `password_reset/sms_verification`), Password (`password_reset/new_password`) and Complete, which sends
+ * the player to `/{segment}` with the login dialog open (`NAVIGATE`, `OPEN_LOGIN`).
+ * `sms.max.attempts.reached` starts again and opens the reset modal; `error.password.reset` starts again.
+ * Calls, rules and states: README. Mount props: ARCHITECTURE §4.
  */
 export const parcel = createParcel({ rootComponent: ResetPasswordApp, translations });
 

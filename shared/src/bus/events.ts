@@ -23,6 +23,13 @@ export type PlatformEvent =
    * session's id: the host calls the platform and keeps the tokens. Answered by LOGGED_IN or LOGIN_FAILED.
    */
   | { type: 'PAY_AND_PLAY_LOGIN'; sessionId: string }
+  /**
+   * Log in a player who has just registered (spec 001 §4 Sign-up), with the e-mail and password they
+   * chose: the host calls the platform and keeps the tokens; the password is in this command only and
+   * never kept. Answered by LOGGED_IN, after which the host goes to `redirectTo` (a site path) by the
+   * login redirect rules of spec 000 §2, or by LOGIN_FAILED (the sign-up retries, spec 001 §4).
+   */
+  | { type: 'REGISTRATION_LOGIN'; email: string; password: string; redirectTo?: string }
   /** A login asked for over the bus was refused (host → all): the platform's code and the player's message (spec 001 §8). */
   | { type: 'LOGIN_FAILED'; code: string; message: string }
   /** Open the deposit modal. */

@@ -87,6 +87,12 @@ export const SHELL_PAGES = {
   notFound: '/404',
 } as const;
 
+/**
+ * The query parameter of `/welcome` and `/signup` that names the page to go to after login or
+ * sign-up (spec 000 §2: "a stored redirect page"): a site path, checked before it is followed.
+ */
+export const REDIRECT_PARAM = 'redirect';
+
 /** spec 000 §2: the static content pages, rendered by the host from the content service. */
 export const STATIC_PAGE_PATHS = [
   '/terms',

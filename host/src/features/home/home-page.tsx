@@ -1,6 +1,6 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { SITE_AREAS } from '@casino/shared/site-map';
+import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -96,7 +96,7 @@ export function WelcomePage() {
   const { bus } = usePlatform();
   const session = useBusState('session');
   const [params] = useSearchParams();
-  const redirect = params.get('redirect');
+  const redirect = params.get(REDIRECT_PARAM);
   useEffect(() => {
     if (session.status === 'Resolved' && !session.authorized) bus.emit({ type: 'OPEN_LOGIN', redirectTo: redirect ?? undefined });
   }, [bus, redirect, session.status, session.authorized]);

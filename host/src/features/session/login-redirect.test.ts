@@ -1,4 +1,4 @@
-import { afterLoginTarget, isSitePath } from './login-redirect';
+import { afterLoginTarget, isSitePath, signupPath } from './login-redirect';
 
 describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
   it.each([
@@ -23,5 +23,20 @@ describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
     ['/promotions', 'en-UN', '?bonusCode=WELCOME100&x=1', '/en-UN/promotions?bonusCode=WELCOME100'],
   ])('stored %s in %s with %s → %s', (stored, segment, search, expected) => {
     expect(afterLoginTarget(stored, segment, search)).toBe(expected);
+  });
+});
+
+describe('the sign-up address (spec 000 §2: sign-up lands on the page the visitor came from)', () => {
+  it.each([
+    ['/en-UN/online-casino', '', '/en-UN/signup?redirect=%2Fen-UN%2Fonline-casino'],
+    ['/en-UN/promotions/casino', '?bonusCode=W100', '/en-UN/signup?redirect=%2Fen-UN%2Fpromotions%2Fcasino%3FbonusCode%3DW100'],
+    ['/en-UN', '', '/en-UN/signup'],
+    ['/en-UN/', '', '/en-UN/signup'],
+    ['/en-UN/signup', '?redirect=%2Fen-UN%2Fsportsbook', '/en-UN/signup?redirect=%2Fen-UN%2Fsportsbook'],
+    ['/en-UN/signup', '?redirect=%2F%2Fevil.example', '/en-UN/signup'],
+    ['/en-UN/reset-password', '', '/en-UN/signup'],
+    ['/en-UN/welcome', '?redirect=%2Fen-UN%2Fmy-account%2Fbanking', '/en-UN/signup?redirect=%2Fen-UN%2Fmy-account%2Fbanking'],
+  ])('from %s%s → %s', (pathname, search, expected) => {
+    expect(signupPath('en-UN', { pathname, search })).toBe(expected);
   });
 });

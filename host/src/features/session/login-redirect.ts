@@ -1,4 +1,5 @@
 import { localePath } from '@casino/shared/market';
+import { REDIRECT_PARAM, SHELL_PAGES, SITE_AREAS, isUnder } from '@casino/shared/site-map';
 
 /**
  * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute
@@ -35,4 +36,21 @@ export function afterLoginTarget(stored: string | null | undefined, segment: str
   const url = new URL(withSegment, 'http://site.invalid');
   url.searchParams.set('bonusCode', bonusCode);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The sign-up address for a visitor at `current` (spec 000 §2): `/{segment}/signup` with the page they
+ * are on as `redirect`, so the sign-up lands there once the new player is logged in. The home page
+ * needs none (it is the default), and a visitor already in the sign-up, the password reset or on
+ * `/welcome` keeps the redirect they have.
+ */
+export function signupPath(segment: string, current: { pathname: string; search: string }): string {
+  const signup = localePath(segment, SITE_AREAS.signup.path);
+  const sitePath = current.pathname.slice(segment.length + 1) || '/';
+  if (isUnder(sitePath, SITE_AREAS.signup.path) || isUnder(sitePath, SITE_AREAS.resetPassword.path) || sitePath === SHELL_PAGES.welcome) {
+    const kept = new URLSearchParams(current.search).get(REDIRECT_PARAM);
+    return kept && isSitePath(kept) ? `${signup}?${new URLSearchParams({ [REDIRECT_PARAM]: kept })}` : signup;
+  }
+  if (sitePath === '/') return signup;
+  return `${signup}?${new URLSearchParams({ [REDIRECT_PARAM]: `${current.pathname}${current.search}` })}`;
 }

@@ -1,4 +1,4 @@
-import type { PlatformBus } from '@casino/shared/bus';
+import type { PlatformBus, PlatformEvent } from '@casino/shared/bus';
 import type { Subscription } from 'rxjs';
 import { LoginRefusedError, type SessionService } from './session-service';
 
@@ -15,14 +15,21 @@ export function answerPayAndPlayLogins(
   translate: (key: string, values: Record<string, unknown>) => string,
 ): Subscription {
   return bus.on('PAY_AND_PLAY_LOGIN').subscribe((command) => {
-    session.loginWithPayAndPlay(command.sessionId).catch((error: unknown) => {
-      const refusal = error instanceof LoginRefusedError ? error.loginError : null;
-      const days = refusal?.days ?? 0;
-      bus.emit({
-        type: 'LOGIN_FAILED',
-        code: refusal?.code ?? 'unhandled.error.no.code',
-        message: translate(refusal?.messageKey ?? 'login.error.unauthorized', { count: days, days }),
-      });
-    });
+    session.loginWithPayAndPlay(command.sessionId).catch((error: unknown) => bus.emit(loginFailed(error, translate)));
   });
+}
+
+/**
+ * The `LOGIN_FAILED` answer to a login asked for over the bus: the platform's code (or
+ * `unhandled.error.no.code` when the failure is no refusal, e.g. the network) and the player's
+ * message of spec 001 §8 in the current language.
+ */
+export function loginFailed(error: unknown, translate: (key: string, values: Record<string, unknown>) => string): Extract<PlatformEvent, { type: 'LOGIN_FAILED' }> {
+  const refusal = error instanceof LoginRefusedError ? error.loginError : null;
+  const days = refusal?.days ?? 0;
+  return {
+    type: 'LOGIN_FAILED',
+    code: refusal?.code ?? 'unhandled.error.no.code',
+    message: translate(refusal?.messageKey ?? 'login.error.unauthorized', { count: days, days }),
+  };
 }

@@ -4,9 +4,10 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { SITE_AREAS } from '@casino/shared/site-map';
 import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { config } from '../../../lib/config';
+import { signupPath } from '../../session';
 import { playableBalanceOf } from '../../wallet';
 
 /** The verticals in the header, in order (spec 000 §1). */
@@ -148,6 +149,7 @@ export function Header() {
   const { segment, market } = useBusState('locale');
   const session = useBusState('session');
   const wallet = useBusState('wallet');
+  const location = useLocation();
   const balance = playableBalanceOf(wallet.balances);
   return (
     <Bar>
@@ -178,7 +180,7 @@ export function Header() {
             <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN', redirectTo: window.location.pathname })}>
               {t('header.login')}
             </LoginButton>
-            <SignupLink to={localePath(segment, '/signup')}>{t('header.signup')}</SignupLink>
+            <SignupLink to={signupPath(segment, location)}>{t('header.signup')}</SignupLink>
           </Actions>
         )}
       </Wrap>

@@ -11,7 +11,7 @@ import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 import { ErrorText, Field, PrimaryButton } from '../../overlays';
 import { Dialog } from '@casino/shared/ui';
-import { afterLoginTarget } from '../login-redirect';
+import { afterLoginTarget, signupPath } from '../login-redirect';
 import { LoginRefusedError } from '../session-service';
 import type { LoginError } from '../login-errors';
 
@@ -109,7 +109,7 @@ export function LoginDialog() {
           <Link to={localePath(segment, '/reset-password')} onClick={close}>
             {t('login.forgot')}
           </Link>
-          <Link to={localePath(segment, '/signup')} onClick={close}>
+          <Link to={signupPath(segment, location)} onClick={close}>
             {t('login.signup')}
           </Link>
         </Links>

@@ -1,18 +1,17 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import type { PasswordResetRequest, PasswordResetResult } from '@casino/shared/wire';
+import { passwordResetResultSchema, type PasswordResetRequest, type PasswordResetResult } from '@casino/shared/wire';
 import { useMutation } from '@tanstack/react-query';
-
-/** The platform's answer to a reset request: it never says whether an account exists (the wire type). */
-export type { PasswordResetResult };
+import { parseAnswer } from '../../../lib/parse-answer';
 
 /**
- * `POST /player/password_reset` `{ email }` (spec 001 §7 Player). Rejects with a `PlatformError`;
- * a 400 carries `validationErrors` on `email`.
+ * `POST /player/password_reset` `{ email }` (spec 001 §7 Player): sends a six-digit code to the account's
+ * phone and e-mail and answers the code's id (`smsResetKeyId`), whether or not an account exists.
+ * Rejects with a `PlatformError`; a 400 carries `validationErrors` on `email`.
  */
 export async function requestPasswordReset(http: MountProps['http'], email: string): Promise<PasswordResetResult> {
-  const response = await http.post<PasswordResetResult>('/player/password_reset', { email } satisfies PasswordResetRequest);
-  return response.data;
+  const response = await http.post<unknown>('/player/password_reset', { email } satisfies PasswordResetRequest);
+  return parseAnswer(passwordResetResultSchema, response.data, response.status);
 }
 
 /** The reset request as a mutation, with the parcel's http client. */

@@ -1,37 +1,36 @@
 import { normalisePlatformError } from '@casino/shared/platform';
+import { Button } from '@casino/shared/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TextField } from '../../../components/form-field';
-import { Button } from '@casino/shared/ui';
-import { FormAlert } from '../../../components/ui';
+import { StepHeading } from '../../../components/step-heading';
+import { FormAlert, LinkButton, Note } from '../../../components/ui';
 import { emailSchema } from '../../../lib/email-schema';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { passwordResetErrorKey } from '../lib/password-reset-error';
 
-const emailStepSchema = z.object({ email: emailSchema });
-type EmailStepValues = z.infer<typeof emailStepSchema>;
-
-/** The message key for a failed reset request (spec 001 §8: `error.password.reset` and the rest). */
-export function passwordResetErrorKey(error: unknown): string {
-  const platformError = normalisePlatformError(error);
-  if (platformError.fieldErrors.length > 0) return 'reset.errors.fields';
-  if (platformError.code === 'sms.max.attempts.reached') return 'reset.errors.tooManyAttempts';
-  if (platformError.kind === 'network' || platformError.kind === 'timeout') return 'errors.network';
-  return 'reset.errors.unhandled';
-}
+export const emailStepSchema = z.object({ email: emailSchema });
+export type EmailStepValues = z.infer<typeof emailStepSchema>;
 
 export interface EmailStepProps {
-  /** The address the player typed last, kept when they come back to change it. */
+  /** The address the player typed last, kept when they come back or start again. */
   defaultEmail: string;
-  /** Called with the address once the platform accepted the request. */
-  onSent: (email: string) => void;
+  headingRef: Ref<HTMLHeadingElement>;
+  /** Called with the address and the code's id once the platform sent the code. */
+  onSent: (email: string, smsResetKeyId: string) => void;
+  /** A code for this address is out already: go on to type it without sending another. */
+  onHaveCode?: () => void;
 }
 
-/** Password reset, step Email (spec 001 §3): the player's e-mail, checked here and by the platform. */
-export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
+/**
+ * Password reset, step Email (spec 001 §3 Password reset form): the account's e-mail, checked here and by
+ * the platform, which sends a six-digit code (`POST /player/password_reset`). Everything typed stays.
+ */
+export function EmailStep({ defaultEmail, headingRef, onSent, onHaveCode }: EmailStepProps) {
   const { t } = useTranslation('account');
   const reset = useRequestPasswordReset();
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,8 +50,8 @@ export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
   const onSubmit = async ({ email }: EmailStepValues) => {
     setProblem(null);
     try {
-      await reset.mutateAsync(email);
-      onSent(email);
+      const sent = await reset.mutateAsync(email.trim());
+      onSent(email.trim(), sent.smsResetKeyId);
     } catch (error) {
       const platformError = normalisePlatformError(error);
       applyFieldErrors(platformError, setError, { email: 'email' });
@@ -61,17 +60,27 @@ export function EmailStep({ defaultEmail, onSent }: EmailStepProps) {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="reset-title">
-      {problem && (
-        <FormAlert role="alert" ref={alertRef} tabIndex={-1}>
-          <p>{t(problem)}</p>
-        </FormAlert>
-      )}
-      <p>{t('reset.intro')}</p>
-      <TextField id="reset-email" label={t('reset.fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...register('email')} />
-      <Button $block type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t('reset.submitting') : t('reset.submit')}
-      </Button>
-    </form>
+    <>
+      <StepHeading ref={headingRef}>{t('reset.email.title')}</StepHeading>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label={t('reset.email.title')}>
+        {problem && (
+          <FormAlert role="alert" ref={alertRef} tabIndex={-1}>
+            <p>{t(problem)}</p>
+          </FormAlert>
+        )}
+        <p>{t('reset.email.intro')}</p>
+        <TextField id="reset-email" label={t('reset.fields.email')} type="email" autoComplete="email" inputMode="email" error={errors.email} {...register('email')} />
+        <Button $block type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t('reset.email.submitting') : t('reset.email.submit')}
+        </Button>
+        {onHaveCode && (
+          <Note>
+            <LinkButton type="button" onClick={onHaveCode}>
+              {t('reset.email.haveCode')}
+            </LinkButton>
+          </Note>
+        )}
+      </form>
+    </>
   );
 }

@@ -1,34 +1,193 @@
-import { SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-constants';
-import { useTranslation } from 'react-i18next';
-import { StepIndicator } from '../../../components/step-indicator';
 import { PAY_AND_PLAY_MARKETS } from '@casino/shared/market';
-import { useBusState } from '@casino/shared/parcel';
-import { SITE_AREAS } from '@casino/shared/site-map';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
 import { Card, Notice, Page, SiteLink } from '@casino/shared/ui';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { StepIndicator } from '../../../components/step-indicator';
+import { useStepFocus } from '../../../components/step-heading';
+import { countryOptions } from '../../../lib/countries';
+import { LOGIN_RETRY } from '../../../lib/spec-constants';
+import { useRegistrationPage } from '../api/get-registration-page';
+import { defaultContactInfo, type ContactInfoValues } from '../lib/contact-info-schema';
+import { defaultDetails, type DetailsValues } from '../lib/details-schema';
+import {
+  activeChannel,
+  forgetSignupFlow,
+  initialSignupFlow,
+  keepSignupFlow,
+  loginRetryDue,
+  restoreSignupFlow,
+  shownStepNumber,
+  signupFlowReducer,
+  WIZARD_STEPS,
+} from '../lib/signup-flow';
+import { BonusCallToAction } from './bonus-call-to-action';
+import { CompleteStep } from './complete-step';
+import { ContactInfoStep } from './contact-info-step';
 import { DetailsStep } from './details-step';
+import { DuplicatedStep, UnsupportedStep } from './outcome-steps';
+import { VerificationStep } from './verification-step';
+
+/** A `?redirect=` that can be a site path; the host checks it fully before it follows it (spec 000 §2). */
+function returnToOf(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
 
 /**
- * The steps a player walks through (spec 001 §4 Sign-up: Details, ContactInfo, Verification,
- * Complete). Unsupported and Duplicated are outcomes, not numbered steps.
+ * `/signup`: the sign-up wizard (spec 001 §3 Sign-up, §4), its state the pure `signupFlowReducer`.
+ * Details creates the account, ContactInfo sends the profile update, Verification the SMS and e-mail
+ * codes the registration asks for, and Complete asks the host to log the new player in
+ * (`REGISTRATION_LOGIN`, up to 5 tries 3000 ms apart), which lands them on the page they came from
+ * (`?redirect=`). Unsupported and Duplicated are outcomes. What the player typed is kept while they move
+ * between steps; the password only in memory.
  */
-export const WIZARD_STEPS: readonly SignupStep[] = SIGNUP_STEPS.filter((step) => step !== 'Unsupported' && step !== 'Duplicated');
-
-/** `/signup`: the sign-up wizard. This issue delivers its first step, Details. */
 export function SignupWizard() {
   const { t } = useTranslation('account');
-  const { market } = useBusState('locale');
-  const current: SignupStep = 'Details';
+  const { bus } = usePlatform();
+  const locale = useBusState('locale');
+  const session = useBusState('session');
+  const [params] = useSearchParams();
+  const [flow, dispatch] = useReducer(signupFlowReducer, initialSignupFlow(returnToOf(params.get(REDIRECT_PARAM))), restoreSignupFlow);
+  const [details, setDetails] = useState<DetailsValues>(defaultDetails);
+  const [contact, setContact] = useState<ContactInfoValues>(defaultContactInfo);
+  const credentials = useRef<{ email: string; password: string } | null>(null);
+  const registrationPage = useRegistrationPage(locale.market);
+  const channel = flow.currentStep === 'Verification' ? activeChannel(flow) : null;
+  const headingRef = useStepFocus(`${flow.currentStep}${channel ?? ''}`);
+  const loginAsked = useRef(-1);
+
+  useEffect(() => keepSignupFlow(flow), [flow]);
+
+  // The host answers REGISTRATION_LOGIN with LOGGED_IN (then lands the player) or LOGIN_FAILED.
+  const loginPending = useRef(false);
+  useEffect(() => {
+    const loggedIn = bus.on('LOGGED_IN').subscribe(() => {
+      dispatch({ type: 'loginSucceeded' });
+      if (!loginPending.current) return;
+      loginPending.current = false;
+      // The host moves on at once: the kept flow must not outlive this event.
+      forgetSignupFlow();
+      bus.emit({ type: 'SHOW_TOAST', message: t('signup.complete.toast'), variant: 'success' });
+    });
+    const failed = bus.on('LOGIN_FAILED').subscribe(() => {
+      loginPending.current = false;
+      dispatch({ type: 'loginFailed' });
+    });
+    return () => {
+      loggedIn.unsubscribe();
+      failed.unsubscribe();
+    };
+  }, [bus, t]);
+
+  const returnTo = flow.returnTo;
+  useEffect(() => {
+    if (flow.currentStep !== 'Complete') return undefined;
+    const logIn = () => {
+      // One login per try, however often the effect runs (React's strict mode runs it twice).
+      if (loginAsked.current === flow.login.attempts) return;
+      loginAsked.current = flow.login.attempts;
+      if (!credentials.current) {
+        dispatch({ type: 'loginGivenUp' });
+        return;
+      }
+      dispatch({ type: 'loginStarted' });
+      loginPending.current = true;
+      bus.emit({ type: 'REGISTRATION_LOGIN', ...credentials.current, ...(returnTo ? { redirectTo: returnTo } : {}) });
+    };
+    if (flow.login.status === 'UNINITIALIZED') logIn();
+    if (!loginRetryDue(flow)) return undefined;
+    const timer = setTimeout(logIn, LOGIN_RETRY.delayMs);
+    return () => clearTimeout(timer);
+    // flow itself changes on every action; the login moves only with these.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [bus, flow.currentStep, flow.login.status, flow.login.attempts, returnTo]);
+
+  const openLogin = () => bus.emit({ type: 'OPEN_LOGIN', ...(returnTo ? { redirectTo: returnTo } : {}) });
+  const countryName = useMemo(
+    () => countryOptions(locale.locale).find((country) => country.id === flow.riskCountry)?.countryName ?? flow.riskCountry ?? '',
+    [locale.locale, flow.riskCountry],
+  );
+
+  if (session.authorized && flow.currentStep === 'Details') {
+    return (
+      <Page>
+        <Card>
+          <h1 id="signup-title">{t('signup.title')}</h1>
+          <p>{t('signup.alreadyLoggedIn')}</p>
+          <p>
+            <SiteLink to="/">{t('signup.toHome')}</SiteLink>
+          </p>
+        </Card>
+      </Page>
+    );
+  }
+
+  const numbered = (WIZARD_STEPS as readonly string[]).includes(flow.currentStep);
   return (
     <Page>
       <Card>
         <h1 id="signup-title">{t('signup.title')}</h1>
-        <StepIndicator steps={WIZARD_STEPS.map((step) => t(`signup.steps.${step}`))} current={WIZARD_STEPS.indexOf(current)} />
-        {PAY_AND_PLAY_MARKETS.includes(market) && (
-          <Notice>
-            {t('signup.payAndPlay.text')} <SiteLink to={SITE_AREAS.payAndPlay.path}>{t('signup.payAndPlay.link')}</SiteLink>
-          </Notice>
+        {numbered && <StepIndicator steps={WIZARD_STEPS.map((step) => t(`signup.steps.${step}`))} current={shownStepNumber(flow.currentStep) - 1} />}
+        {flow.currentStep === 'Details' && (
+          <>
+            {registrationPage.data && <BonusCallToAction page={registrationPage.data} />}
+            {PAY_AND_PLAY_MARKETS.includes(locale.market) && (
+              <Notice>
+                {t('signup.payAndPlay.text')} <SiteLink to={SITE_AREAS.payAndPlay.path}>{t('signup.payAndPlay.link')}</SiteLink>
+              </Notice>
+            )}
+            <DetailsStep
+              defaultValues={details}
+              headingRef={headingRef}
+              onLogIn={openLogin}
+              onRiskChecked={(values, setting) => {
+                setDetails(values);
+                dispatch({ type: 'riskChecked', setting });
+              }}
+              onRegistered={(values, registration) => {
+                setDetails(values);
+                credentials.current = { email: registration.email, password: values.password };
+                dispatch({ type: 'registered', registration });
+              }}
+              onDuplicated={(values, reason) => {
+                setDetails(values);
+                dispatch({ type: 'duplicated', reason });
+              }}
+            />
+          </>
         )}
-        <DetailsStep />
+        {flow.currentStep === 'ContactInfo' && flow.registration && (
+          <ContactInfoStep
+            registration={flow.registration}
+            defaultValues={contact}
+            headingRef={headingRef}
+            onUpdated={(values) => {
+              setContact(values);
+              dispatch({ type: 'profileUpdated' });
+            }}
+            onDuplicated={(values, reason) => {
+              setContact(values);
+              dispatch({ type: 'duplicated', reason });
+            }}
+          />
+        )}
+        {flow.currentStep === 'Verification' && flow.registration && channel && (
+          <VerificationStep
+            channel={channel}
+            flow={flow}
+            registration={flow.registration}
+            dispatch={dispatch}
+            smsMaxAttempts={registrationPage.data?.smsMaxAttempts}
+            headingRef={headingRef}
+          />
+        )}
+        {flow.currentStep === 'Complete' && <CompleteStep login={flow.login} headingRef={headingRef} onLogIn={openLogin} />}
+        {flow.currentStep === 'Unsupported' && <UnsupportedStep countryName={countryName} headingRef={headingRef} onBack={() => dispatch({ type: 'previous' })} />}
+        {flow.currentStep === 'Duplicated' && flow.duplicate && (
+          <DuplicatedStep reason={flow.duplicate} headingRef={headingRef} onLogIn={openLogin} onBack={() => dispatch({ type: 'previous' })} />
+        )}
       </Card>
     </Page>
   );

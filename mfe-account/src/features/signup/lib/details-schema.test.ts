@@ -1,3 +1,7 @@
+import { passwordSchema, registrationRequestSchema } from '@casino/shared/wire';
+import fc from 'fast-check';
+import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
+import { newPasswordSchema } from '../../../lib/password-schema';
 import { defaultDetails, detailsSchema, toRegistrationPayload, type DetailsValues } from './details-schema';
 
 const valid: DetailsValues = {
@@ -40,6 +44,7 @@ describe('sign-up Details rules (spec 001 §3; bounds chosen by the team, spec 0
     ${'phoneNumber'}  | ${'40abc123'}             | ${'errors.phoneDigitsOnly'}
     ${'phonePrefix'}  | ${''}                     | ${'errors.phonePrefixRequired'}
     ${'countryCode'}  | ${'XX'}                   | ${'errors.countryRequired'}
+    ${'cpf'}          | ${'123'}                  | ${undefined}
     ${'terms'}        | ${false}                  | ${'errors.termsRequired'}
     ${'cookiePolicy'} | ${false}                  | ${'errors.cookiePolicyRequired'}
   `('$field "$value" → $message', ({ field, value, message }) => {
@@ -61,5 +66,48 @@ describe('sign-up Details rules (spec 001 §3; bounds chosen by the team, spec 0
       cookiePolicyAccepted: true,
       marketingOptIn: true,
     });
+  });
+
+  it('asks a Brazilian for an 11-digit CPF and sends it', () => {
+    expect(firstError({ countryCode: 'BR', phonePrefix: '+55' })).toBe('signup.errors.cpfRequired');
+    expect(firstError({ countryCode: 'BR', cpf: '123.456.789' })).toBe('signup.errors.cpfFormat');
+    expect(firstError({ countryCode: 'BR', cpf: '123.456.789-09' })).toBeUndefined();
+    expect(firstError({ countryCode: 'BR', cpf: '12345678909' })).toBeUndefined();
+    expect(toRegistrationPayload({ ...valid, countryCode: 'BR', cpf: ' 123.456.789-09 ' }, 'br')).toMatchObject({ countryCode: 'BR', cpf: '123.456.789-09' });
+  });
+
+  it('accepts exactly the passwords the platform accepts (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'grapheme', maxLength: 80 })), (password) => {
+        expect(newPasswordSchema.safeParse(password).success).toBe(passwordSchema.safeParse(password).success);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never builds a registration the platform’s wire schema refuses (fast-check)', () => {
+    const text = fc.oneof(fc.string({ maxLength: 40 }), fc.emailAddress(), fc.stringMatching(/^[0-9 -]{0,16}$/));
+    const countries = Object.keys(COUNTRY_CALLING_CODES);
+    fc.assert(
+      fc.property(
+        fc.record({
+          countryCode: fc.constantFrom(...countries),
+          email: text,
+          password: fc.oneof(text, text.map((value) => `${value}a1bcdefg`)),
+          phonePrefix: fc.constantFrom(...countries.map(phonePrefixOf)),
+          phoneNumber: text,
+          cpf: fc.oneof(text, fc.stringMatching(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/)),
+          terms: fc.boolean(),
+          cookiePolicy: fc.boolean(),
+          marketingOptIn: fc.boolean(),
+        }),
+        fc.constantFrom('en', 'fi', 'inen', 'caf', 'br'),
+        (values, languageCode) => {
+          if (!detailsSchema.safeParse(values).success) return;
+          expect(registrationRequestSchema.safeParse(toRegistrationPayload(values, languageCode)).success).toBe(true);
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

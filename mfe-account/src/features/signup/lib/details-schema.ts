@@ -1,8 +1,10 @@
 import { apiLanguageCodeOf } from '@casino/shared/market';
-import { DEFAULT_SIGNUP_COUNTRY } from '../../../lib/spec-constants';
+import type { RegistrationRequest } from '@casino/shared/wire';
 import { z } from 'zod';
 import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
 import { emailSchema } from '../../../lib/email-schema';
+import { newPasswordSchema } from '../../../lib/password-schema';
+import { DEFAULT_SIGNUP_COUNTRY } from '../../../lib/spec-constants';
 
 /**
  * Field rules of the sign-up Details step (spec 001 §3 Sign-up Details). The spec gives no bounds
@@ -14,36 +16,43 @@ import { emailSchema } from '../../../lib/email-schema';
  *   rule as the platform's password-reset check;
  * - password: 8 to 64 characters with at least one letter and one digit;
  * - phone: a listed prefix, and 6 to 12 digits (spaces and dashes are allowed while typing and dropped);
+ * - cpf (Brazil only): 11 digits, dots and dash allowed (`123.456.789-09`);
  * - terms and conditions, and the cookie policy: must be accepted; marketing opt-in is optional.
  *
  * Messages are keys of the `account` namespace.
  */
-export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
 export const PHONE_DIGITS = { min: 6, max: 12 } as const;
+/** The country whose sign-up asks for the cpf (Brazil's tax id, spec 001 §8 `error.cpf.duplicate_found`). */
+export const CPF_COUNTRY = 'BR';
+
+/** 11 digits, with or without the usual dots and dash (`123.456.789-09`): the platform's own rule. */
+const CPF_PATTERN = /^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/;
 
 const digitsOf = (phone: string) => phone.replace(/[\s-]/g, '');
 
-export const detailsSchema = z.object({
-  countryCode: z.string().refine((code) => code in COUNTRY_CALLING_CODES, 'errors.countryRequired'),
-  email: emailSchema,
-  password: z
-    .string()
-    .min(1, 'errors.passwordRequired')
-    .min(PASSWORD_LENGTH.min, 'errors.passwordTooShort')
-    .max(PASSWORD_LENGTH.max, 'errors.passwordTooLong')
-    .regex(/\p{L}/u, 'errors.passwordLetter')
-    .regex(/\d/, 'errors.passwordDigit'),
-  phonePrefix: z.string().regex(/^\+\d{1,4}$/, 'errors.phonePrefixRequired'),
-  phoneNumber: z
-    .string()
-    .trim()
-    .min(1, 'errors.phoneRequired')
-    .regex(/^[\d\s-]+$/, 'errors.phoneDigitsOnly')
-    .refine((phone) => digitsOf(phone).length >= PHONE_DIGITS.min && digitsOf(phone).length <= PHONE_DIGITS.max, 'errors.phoneLength'),
-  terms: z.boolean().refine((accepted) => accepted, 'errors.termsRequired'),
-  cookiePolicy: z.boolean().refine((accepted) => accepted, 'errors.cookiePolicyRequired'),
-  marketingOptIn: z.boolean(),
-});
+export const detailsSchema = z
+  .object({
+    countryCode: z.string().refine((code) => code in COUNTRY_CALLING_CODES, 'errors.countryRequired'),
+    email: emailSchema,
+    password: newPasswordSchema,
+    phonePrefix: z.string().regex(/^\+\d{1,4}$/, 'errors.phonePrefixRequired'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .min(1, 'errors.phoneRequired')
+      .regex(/^[\d\s-]+$/, 'errors.phoneDigitsOnly')
+      .refine((phone) => digitsOf(phone).length >= PHONE_DIGITS.min && digitsOf(phone).length <= PHONE_DIGITS.max, 'errors.phoneLength'),
+    cpf: z.string(),
+    terms: z.boolean().refine((accepted) => accepted, 'errors.termsRequired'),
+    cookiePolicy: z.boolean().refine((accepted) => accepted, 'errors.cookiePolicyRequired'),
+    marketingOptIn: z.boolean(),
+  })
+  .superRefine((values, context) => {
+    if (values.countryCode !== CPF_COUNTRY) return;
+    const cpf = values.cpf.trim();
+    if (!cpf) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfRequired' });
+    else if (!CPF_PATTERN.test(cpf)) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfFormat' });
+  });
 
 /** What the player types in the Details step. */
 export type DetailsValues = z.infer<typeof detailsSchema>;
@@ -56,6 +65,7 @@ export function defaultDetails(): DetailsValues {
     password: '',
     phonePrefix: phonePrefixOf(DEFAULT_SIGNUP_COUNTRY),
     phoneNumber: '',
+    cpf: '',
     terms: false,
     cookiePolicy: false,
     marketingOptIn: false,
@@ -63,34 +73,21 @@ export function defaultDetails(): DetailsValues {
 }
 
 /**
- * The body of `POST /player/registration` (spec 001 §3 Registration payload, plus the Details
- * step's country, language and consent flags). First and last name come from a later step and are
- * not sent yet.
+ * The body of `POST /player/registration` (spec 001 §3 Registration payload and Details, the wire's
+ * `RegistrationRequest`) from valid Details values. First and last name come with the ContactInfo
+ * step's profile update (the wire takes them in either); the cpf only for Brazil.
  */
-export interface RegistrationPayload {
-  email: string;
-  password: string;
-  /** Prefix plus number, digits only after the plus: `+358401234567`. */
-  mobilePhone: string;
-  countryCode: string;
-  /** The platform language code as the API takes it (`inen` → `en`, `caf` → `fr`). */
-  languageCode: string;
-  termsAndConditionsAccepted: boolean;
-  cookiePolicyAccepted: boolean;
-  marketingOptIn: boolean;
-}
-
-/** Builds the registration payload from valid Details values. */
-export function toRegistrationPayload(values: DetailsValues, languageCode: string): RegistrationPayload {
+export function toRegistrationPayload(values: DetailsValues, languageCode: string): RegistrationRequest {
   return {
     email: values.email.trim(),
     password: values.password,
-    mobilePhone: `${values.phonePrefix}${digitsOf(values.phoneNumber)}`,
+    mobilePhone: `${values.phonePrefix}${digitsOf(values.phoneNumber.trim())}`,
     countryCode: values.countryCode,
     languageCode: apiLanguageCodeOf(languageCode),
-    termsAndConditionsAccepted: values.terms,
+    termsAndConditionsAccepted: true,
     cookiePolicyAccepted: values.cookiePolicy,
     marketingOptIn: values.marketingOptIn,
+    ...(values.countryCode === CPF_COUNTRY ? { cpf: values.cpf.trim() } : {}),
   };
 }
 
@@ -102,6 +99,7 @@ export const REGISTRATION_FIELD_NAMES: Readonly<Record<string, keyof DetailsValu
   phoneNumber: 'phoneNumber',
   phonePrefix: 'phonePrefix',
   countryCode: 'countryCode',
+  cpf: 'cpf',
   termsAndConditionsAccepted: 'terms',
   cookiePolicyAccepted: 'cookiePolicy',
   marketingOptIn: 'marketingOptIn',

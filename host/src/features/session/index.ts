@@ -1,0 +1,2 @@
+// The session feature's public face to the other features (README, "Layers").
+export { signupPath } from './login-redirect';

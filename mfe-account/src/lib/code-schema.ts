@@ -1,0 +1,19 @@
+import { verificationCodeSchema } from '@casino/shared/wire';
+import { z } from 'zod';
+
+/** A code without the spaces a player may type between its digits (`123 456`). */
+export const normaliseCode = (code: string) => code.replace(/\s/g, '');
+
+/**
+ * The six-digit code a player types from the SMS or e-mail (issue 15: typed, no links), checked with the
+ * wire's `verificationCodeSchema`; spaces are allowed and dropped. Messages are `account` keys.
+ */
+export const codeFormSchema = z.object({
+  code: z
+    .string()
+    .refine((code) => normaliseCode(code).length > 0, 'code.errors.required')
+    .refine((code) => verificationCodeSchema.safeParse(normaliseCode(code)).success, 'code.errors.format'),
+});
+
+/** What the player types in a code form. */
+export type CodeFormValues = z.infer<typeof codeFormSchema>;

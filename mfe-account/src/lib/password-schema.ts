@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** The bounds of a password (the platform's, `@casino/shared/wire` `passwordSchema`). */
+export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
+
+/**
+ * A new password as this remote's forms check it (sign-up Details, password reset): 8 to 64 characters
+ * with at least one letter and one digit, each rule its own message (keys of the `account` namespace).
+ * It accepts exactly what the wire's `passwordSchema` accepts (a property test holds the two together).
+ */
+export const newPasswordSchema = z
+  .string()
+  .min(1, 'errors.passwordRequired')
+  .min(PASSWORD_LENGTH.min, 'errors.passwordTooShort')
+  .max(PASSWORD_LENGTH.max, 'errors.passwordTooLong')
+  .regex(/\p{L}/u, 'errors.passwordLetter')
+  .regex(/\d/, 'errors.passwordDigit');

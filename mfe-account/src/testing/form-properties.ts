@@ -1,0 +1,126 @@
+import { cleanup, fireEvent, waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import type { z } from 'zod';
+
+/**
+ * Property tests of a form (issue 15 "Bad input": 200 random inputs per form never crash it, never lose
+ * what the player typed, and always show a message for invalid input). A case types random values into
+ * the fields, submits, and checks:
+ *
+ * - nothing crashed (no error thrown, nothing logged with `console.error`);
+ * - every field still holds what it held before the submit (the browser's own value sanitising, such as
+ *   an e-mail field dropping outer spaces, happens while typing and is not the form's doing);
+ * - when the form's zod schema refuses the values, every refused field is marked `aria-invalid` with a
+ *   message in words (not a translation key); when it accepts them, the form sends them on.
+ */
+
+/** Runs per form (issue 15). */
+export const RUNS = 200;
+
+/** Text a player can type into a one-line field: anything but line breaks. */
+export const oneLine = (arbitrary: fc.Arbitrary<string>) => arbitrary.map((text) => text.replace(/[\r\n]/g, ''));
+
+/**
+ * Random text: ASCII, any Unicode grapheme, whitespace and odd bits, or, four times in five, one of
+ * `likely` (near-valid values, so that whole forms come out valid often enough to be sent).
+ */
+export function typed(...likely: fc.Arbitrary<string>[]): fc.Arbitrary<string> {
+  const random = fc.oneof(fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constantFrom('', ' ', '   ', '\t', '0', '-', "'", '<script>', '𝕏'));
+  return oneLine(likely.length ? fc.oneof({ arbitrary: random, weight: 1 }, { arbitrary: fc.oneof(...likely), weight: 4 }) : random);
+}
+
+/** A box a player ticks four times in five. */
+export const ticked = fc.oneof({ arbitrary: fc.constant(true), weight: 4 }, { arbitrary: fc.constant(false), weight: 1 });
+
+/** The element with this id (property tests query by id: 200 cases of role queries take minutes). */
+export function byId(id: string): HTMLElement {
+  const element = document.getElementById(id);
+  if (!element) throw new Error(`No element #${id}`);
+  return element;
+}
+
+/** The submit button of the form `field` is in. */
+export function submitOf(field: HTMLElement): HTMLElement {
+  const button = field.closest('form')?.querySelector<HTMLElement>('button[type="submit"]');
+  if (!button) throw new Error('No submit button');
+  return button;
+}
+
+/** Types `value` into a field the way React sees typing (an input event with the new value). */
+export function typeInto(field: HTMLElement, value: string | boolean) {
+  if (typeof value === 'boolean') {
+    if ((field as HTMLInputElement).checked !== value) fireEvent.click(field);
+    return;
+  }
+  fireEvent.change(field, { target: { value } });
+}
+
+/** The values a form's fields hold now, by name. */
+export function valuesOf(fields: Record<string, HTMLElement>): Record<string, string | boolean> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, field]) => [name, field instanceof HTMLInputElement && field.type === 'checkbox' ? field.checked : (field as HTMLInputElement).value]),
+  );
+}
+
+const KEY = /^[a-z]+(\.[A-Za-z]+)+$/;
+
+/**
+ * Submits with `submit` and checks the three properties. `fields` maps the schema's field names to
+ * their elements; `sent` tells whether the form sent the values on (its callback or call).
+ */
+export async function checkSubmit<S extends z.ZodType>(options: {
+  schema: S;
+  fields: Record<string, HTMLElement>;
+  submit: HTMLElement;
+  sent: () => boolean;
+  /** The schema's input from the fields' values (defaults to the values themselves). */
+  toInput?: (values: Record<string, string | boolean>) => unknown;
+}): Promise<'sent' | 'refused'> {
+  const before = valuesOf(options.fields);
+  const parsed = options.schema.safeParse(options.toInput ? options.toInput(before) : before);
+  fireEvent.click(options.submit);
+  if (parsed.success) {
+    await waitFor(() => expect(options.sent()).toBe(true), { interval: 5 });
+  } else {
+    const refused = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
+    await waitFor(() => {
+      for (const name of refused) expect(options.fields[name]).toHaveAttribute('aria-invalid', 'true');
+    }, { interval: 5 });
+    for (const name of refused) {
+      const field = options.fields[name];
+      const describedBy = field?.getAttribute('aria-describedby') ?? '';
+      const message = document.getElementById(describedBy)?.textContent ?? '';
+      expect(message.trim()).not.toBe('');
+      expect(message).not.toMatch(KEY);
+    }
+    expect(options.sent()).toBe(false);
+  }
+  expect(valuesOf(options.fields)).toEqual(before);
+  return parsed.success ? 'sent' : 'refused';
+}
+
+/**
+ * Runs `property` `RUNS` times over `arbitrary`, each case on a fresh page, failing on any
+ * `console.error`; at least a tenth of the cases must be sent and a tenth refused, so both sides run.
+ */
+export async function assertFormProperty<T>(arbitrary: fc.Arbitrary<T>, property: (values: T) => Promise<'sent' | 'refused'>) {
+  const errors = jest.spyOn(console, 'error');
+  const outcomes = { sent: 0, refused: 0 };
+  try {
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async (values) => {
+        try {
+          outcomes[await property(values)] += 1;
+          expect(errors).not.toHaveBeenCalled();
+        } finally {
+          cleanup();
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  } finally {
+    errors.mockRestore();
+  }
+  expect(outcomes.sent).toBeGreaterThanOrEqual(RUNS / 10);
+  expect(outcomes.refused).toBeGreaterThanOrEqual(RUNS / 10);
+}
