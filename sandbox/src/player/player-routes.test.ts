@@ -11,7 +11,7 @@ describe('player stand-ins (spec 001 §7 Player)', () => {
     for (const email of ['known@example.com', 'nobody@example.org']) {
       const response = await sandbox.app.inject({ method: 'POST', url: '/player/password_reset', payload: { email } });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'SENT' });
+      expect(response.json()).toEqual({ status: 'SENT', smsResetKeyId: expect.any(String) });
     }
     const state = (await sandbox.app.inject({ method: 'GET', url: '/__sandbox/state' })).json();
     expect(state.passwordResetRequests).toEqual([

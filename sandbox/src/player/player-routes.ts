@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+
 import type { FieldError } from '@casino/shared/platform';
+import type { PasswordResetResult } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
 
 import type { PlayerSessions } from '../auth/player-sessions';
@@ -58,7 +61,7 @@ export function registerPlayerRoutes(app: FastifyInstance, options: { store: Sta
     await options.store.update((draft) => {
       draft.passwordResetRequests.push({ email: email.trim(), requestedAt: options.now().toISOString() });
     });
-    return { status: 'SENT' };
+    return { status: 'SENT', smsResetKeyId: randomUUID() } satisfies PasswordResetResult;
   });
 
   app.get('/platform/status', async () => ({ maintenance: options.store.state.flags.maintenance }));

@@ -6,9 +6,10 @@
  * named entry points and gave remotes the bus's read-and-emit view, without `set`; 2.1.0 added the shared ui's
  * BusyButton, Notice and the game kit's texts; 2.2.0 put money in minor units on the wire and the bus (`balanceMap`,
  * the wallet answer with every spec 001 §3 field), added `formatMinorMoney`, the cashier's wire schemas and payment
- * methods' deposit `limits`).
+ * methods' deposit `limits`; 2.3.0 added the wire schemas of sign-up, password reset, the account area and KYC,
+ * issue 15).
  */
-export const CONTRACT_VERSION = '2.2.0';
+export const CONTRACT_VERSION = '2.3.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

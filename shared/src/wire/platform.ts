@@ -38,13 +38,3 @@ export type TermsVersion = z.infer<typeof termsVersionSchema>;
 export const manualClaimAvailabilitySchema = z.object({ isAvailable: z.boolean() });
 /** `GET /bonus/bonus-code/manual-claim/available` answer. */
 export type ManualClaimAvailability = z.infer<typeof manualClaimAvailabilitySchema>;
-
-/** `POST /player/password_reset` request body (spec 001 §7 Player). */
-export const passwordResetRequestSchema = z.object({ email: z.string() });
-/** `POST /player/password_reset` request body. */
-export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
-
-/** `POST /player/password_reset` answer (spec 001 §7 Player): `SENT`, never saying whether an account exists. */
-export const passwordResetResultSchema = z.object({ status: z.string() });
-/** `POST /player/password_reset` answer. */
-export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
