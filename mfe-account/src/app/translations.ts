@@ -1,3 +1,5 @@
+import { accountAreaTexts } from './account-area-translations';
+
 const en = {
   steps: { label: 'Progress', count: 'Step {{number}} of {{total}}' },
   login: { button: 'Log in' },
@@ -71,6 +73,8 @@ const en = {
     loginPrompt: 'Log in to see your account.',
     signedInAs: 'You are logged in as {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.en,
 };
 
 /** Every language has every text of English: the compiler checks it. */
@@ -149,6 +153,8 @@ const fi: Texts = {
     loginPrompt: 'Kirjaudu sisään nähdäksesi tilisi.',
     signedInAs: 'Olet kirjautunut tunnuksella {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.fi,
 };
 
 const de: Texts = {
@@ -224,6 +230,8 @@ const de: Texts = {
     loginPrompt: 'Melde dich an, um dein Konto zu sehen.',
     signedInAs: 'Du bist als {{email}} angemeldet.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.de,
 };
 
 const no: Texts = {
@@ -299,6 +307,8 @@ const no: Texts = {
     loginPrompt: 'Logg inn for å se kontoen din.',
     signedInAs: 'Du er logget inn som {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.no,
 };
 
 const pt: Texts = {
@@ -374,6 +384,8 @@ const pt: Texts = {
     loginPrompt: 'Inicie sessão para ver a sua conta.',
     signedInAs: 'Sessão iniciada como {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.pt,
 };
 
 const fr: Texts = {
@@ -449,6 +461,8 @@ const fr: Texts = {
     loginPrompt: 'Connectez-vous pour voir votre compte.',
     signedInAs: 'Vous êtes connecté en tant que {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.fr,
 };
 
 /** The `account` namespace, added to the host's i18n when a parcel mounts. */

@@ -22,7 +22,11 @@ const CODE_KEYS: Readonly<Record<string, string>> = {
  */
 export function accountErrorKey(error: unknown): string {
   const platformError = normalisePlatformError(error);
-  const code = platformError.code ?? (typeof (platformError.body as { message?: unknown })?.message === 'string' ? (platformError.body as { message: string }).message : undefined);
+  const code =
+    platformError.code ??
+    (typeof (platformError.body as { message?: unknown })?.message === 'string'
+      ? (platformError.body as { message: string }).message
+      : undefined);
   const known = code ? CODE_KEYS[code] : undefined;
   if (known) return known;
   if (platformError.fieldErrors.length > 0) return 'form.errors.fields';

@@ -10,9 +10,21 @@ import { newPasswordRule, phoneBodyRule, phonePrefixRule } from '../../../lib/fi
 
 /** `POST /player/address`: street address, city and postal code, trimmed. */
 export const addressFormSchema = z.object({
-  address: z.string().trim().min(1, 'details.address.errors.addressRequired').max(200, 'details.address.errors.addressTooLong'),
-  city: z.string().trim().min(1, 'details.address.errors.cityRequired').max(100, 'details.address.errors.cityTooLong'),
-  postalCode: z.string().trim().min(1, 'details.address.errors.postalCodeRequired').max(20, 'details.address.errors.postalCodeTooLong'),
+  address: z
+    .string()
+    .trim()
+    .min(1, 'details.address.errors.addressRequired')
+    .max(200, 'details.address.errors.addressTooLong'),
+  city: z
+    .string()
+    .trim()
+    .min(1, 'details.address.errors.cityRequired')
+    .max(100, 'details.address.errors.cityTooLong'),
+  postalCode: z
+    .string()
+    .trim()
+    .min(1, 'details.address.errors.postalCodeRequired')
+    .max(20, 'details.address.errors.postalCodeTooLong'),
 });
 export type AddressFormValues = z.infer<typeof addressFormSchema>;
 
@@ -38,5 +50,10 @@ export const phoneFormSchema = z.object({ prefix: phonePrefixRule, body: phoneBo
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
 /** The six-digit code of the SMS (`verificationCodeSchema` of the wire). */
-export const smsCodeFormSchema = z.object({ code: z.string().trim().regex(/^\d{6}$/, 'phone.errors.codeFormat') });
+export const smsCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'phone.errors.codeFormat'),
+});
 export type SmsCodeFormValues = z.infer<typeof smsCodeFormSchema>;

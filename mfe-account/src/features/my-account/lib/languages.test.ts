@@ -15,7 +15,9 @@ describe('the languages of a market (spec 000 §3)', () => {
   });
 
   it('moves a path to another segment, keeping the page', () => {
-    expect(pathInSegment('/en-FI/my-account/account/language', 'fi-FI')).toBe('/fi-FI/my-account/account/language');
+    expect(pathInSegment('/en-FI/my-account/account/language', 'fi-FI')).toBe(
+      '/fi-FI/my-account/account/language',
+    );
     expect(pathInSegment('/en-FI', 'fi-FI')).toBe('/fi-FI');
   });
 });

@@ -22,7 +22,11 @@ function autonymOf(language: string): string {
 
 /** The languages of a market, in the market's order (FI: suomi, English); none for an unknown market. */
 export function marketLanguages(marketId: string): LanguageOption[] {
-  return (findMarket(marketId)?.segments ?? []).map(({ segment, languageCode }) => ({ segment, languageCode, label: autonymOf(segment.slice(0, 2)) }));
+  return (findMarket(marketId)?.segments ?? []).map(({ segment, languageCode }) => ({
+    segment,
+    languageCode,
+    label: autonymOf(segment.slice(0, 2)),
+  }));
 }
 
 /**

@@ -1,7 +1,15 @@
-import { initialPhoneChange, phoneChangeReducer, splitPhone, toE164, type PhoneChangeAction, type PhoneChangeState } from './phone-change';
+import {
+  initialPhoneChange,
+  phoneChangeReducer,
+  splitPhone,
+  toE164,
+  type PhoneChangeAction,
+  type PhoneChangeState,
+} from './phone-change';
 
 const stored = { prefix: '+358', body: '401000001' };
-const run = (actions: PhoneChangeAction[], from: PhoneChangeState = initialPhoneChange(stored)) => actions.reduce(phoneChangeReducer, from);
+const run = (actions: PhoneChangeAction[], from: PhoneChangeState = initialPhoneChange(stored)) =>
+  actions.reduce(phoneChangeReducer, from);
 const newPhone = { type: 'edit', phone: { prefix: '+358', body: '409999999' } } as const;
 
 describe('phoneChangeReducer (spec 001 §4 Phone change, §5)', () => {
@@ -17,27 +25,67 @@ describe('phoneChangeReducer (spec 001 §4 Phone change, §5)', () => {
   });
 
   it('closes the popup on an error, keeping the typed phone', () => {
-    const state = run([newPhone, { type: 'request' }, { type: 'requested', smsVerificationId: 'sms-1' }, { type: 'verify' }, { type: 'failed', code: 'sms.code.invalid' }]);
-    expect(state).toMatchObject({ status: 'ERROR', popupOpen: false, smsVerificationId: null, errorCode: 'sms.code.invalid', smsMaxAttempts: false });
+    const state = run([
+      newPhone,
+      { type: 'request' },
+      { type: 'requested', smsVerificationId: 'sms-1' },
+      { type: 'verify' },
+      { type: 'failed', code: 'sms.code.invalid' },
+    ]);
+    expect(state).toMatchObject({
+      status: 'ERROR',
+      popupOpen: false,
+      smsVerificationId: null,
+      errorCode: 'sms.code.invalid',
+      smsMaxAttempts: false,
+    });
     expect(state.current).toEqual(newPhone.phone);
   });
 
   it('flags SMS max attempts, and clears the flag when the prefix or the body changes', () => {
-    const maxed = run([newPhone, { type: 'request' }, { type: 'requested', smsVerificationId: 'sms-1' }, { type: 'failed', code: 'sms.max.attempts.reached' }]);
+    const maxed = run([
+      newPhone,
+      { type: 'request' },
+      { type: 'requested', smsVerificationId: 'sms-1' },
+      { type: 'failed', code: 'sms.max.attempts.reached' },
+    ]);
     expect(maxed.smsMaxAttempts).toBe(true);
     expect(run([{ type: 'edit', phone: newPhone.phone }], maxed).smsMaxAttempts).toBe(true);
-    expect(run([{ type: 'edit', phone: { prefix: '+358', body: '409999998' } }], maxed)).toMatchObject({ smsMaxAttempts: false, status: 'IDLE', errorCode: null });
-    expect(run([{ type: 'edit', phone: { prefix: '+46', body: '409999999' } }], maxed).smsMaxAttempts).toBe(false);
+    expect(run([{ type: 'edit', phone: { prefix: '+358', body: '409999998' } }], maxed)).toMatchObject({
+      smsMaxAttempts: false,
+      status: 'IDLE',
+      errorCode: null,
+    });
+    expect(run([{ type: 'edit', phone: { prefix: '+46', body: '409999999' } }], maxed).smsMaxAttempts).toBe(
+      false,
+    );
   });
 
   it('resets on success, the new phone being the stored one', () => {
-    const state = run([newPhone, { type: 'request' }, { type: 'requested', smsVerificationId: 'sms-1' }, { type: 'verify' }, { type: 'succeeded', stored: newPhone.phone }]);
+    const state = run([
+      newPhone,
+      { type: 'request' },
+      { type: 'requested', smsVerificationId: 'sms-1' },
+      { type: 'verify' },
+      { type: 'succeeded', stored: newPhone.phone },
+    ]);
     expect(state).toEqual({ ...initialPhoneChange(newPhone.phone), status: 'SUCCESS' });
   });
 
   it('resets the request on close, keeping the typed phone', () => {
-    const state = run([newPhone, { type: 'request' }, { type: 'requested', smsVerificationId: 'sms-1' }, { type: 'close' }]);
-    expect(state).toMatchObject({ status: 'IDLE', popupOpen: false, smsVerificationId: null, changed: true, current: newPhone.phone });
+    const state = run([
+      newPhone,
+      { type: 'request' },
+      { type: 'requested', smsVerificationId: 'sms-1' },
+      { type: 'close' },
+    ]);
+    expect(state).toMatchObject({
+      status: 'IDLE',
+      popupOpen: false,
+      smsVerificationId: null,
+      changed: true,
+      current: newPhone.phone,
+    });
   });
 });
 

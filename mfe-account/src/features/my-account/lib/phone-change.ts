@@ -43,7 +43,16 @@ const samePhone = (a: PhoneParts, b: PhoneParts) => a.prefix === b.prefix && a.b
 
 /** The state before the player does anything, for the stored phone. */
 export function initialPhoneChange(stored: PhoneParts): PhoneChangeState {
-  return { stored, current: stored, changed: false, status: 'IDLE', popupOpen: false, smsVerificationId: null, smsMaxAttempts: false, errorCode: null };
+  return {
+    stored,
+    current: stored,
+    changed: false,
+    status: 'IDLE',
+    popupOpen: false,
+    smsVerificationId: null,
+    smsMaxAttempts: false,
+    errorCode: null,
+  };
 }
 
 /**
@@ -55,7 +64,14 @@ export function phoneChangeReducer(state: PhoneChangeState, action: PhoneChangeA
   switch (action.type) {
     case 'edit':
       if (samePhone(action.phone, state.current)) return state;
-      return { ...state, current: action.phone, changed: !samePhone(action.phone, state.stored), smsMaxAttempts: false, errorCode: null, status: state.status === 'ERROR' || state.status === 'SUCCESS' ? 'IDLE' : state.status };
+      return {
+        ...state,
+        current: action.phone,
+        changed: !samePhone(action.phone, state.stored),
+        smsMaxAttempts: false,
+        errorCode: null,
+        status: state.status === 'ERROR' || state.status === 'SUCCESS' ? 'IDLE' : state.status,
+      };
     case 'request':
       return { ...state, status: 'REQUESTING', errorCode: null };
     case 'requested':
@@ -85,7 +101,9 @@ export function toE164({ prefix, body }: PhoneParts): string {
   return `${prefix}${body.replace(/[\s-]/g, '')}`;
 }
 
-const CODES_LONGEST_FIRST = [...new Set(Object.values(COUNTRY_CALLING_CODES))].sort((a, b) => b.length - a.length);
+const CODES_LONGEST_FIRST = [...new Set(Object.values(COUNTRY_CALLING_CODES))].sort(
+  (a, b) => b.length - a.length,
+);
 
 /**
  * An E.164 phone split into the listed calling code it starts with (the longest that fits) and the
@@ -95,5 +113,7 @@ export function splitPhone(mobilePhone: string | null, defaultPrefix: string): P
   if (!mobilePhone) return { prefix: defaultPrefix, body: '' };
   const digits = mobilePhone.replace(/^\+/, '');
   const code = CODES_LONGEST_FIRST.find((candidate) => digits.startsWith(candidate));
-  return code ? { prefix: `+${code}`, body: digits.slice(code.length) } : { prefix: defaultPrefix, body: digits };
+  return code
+    ? { prefix: `+${code}`, body: digits.slice(code.length) }
+    : { prefix: defaultPrefix, body: digits };
 }

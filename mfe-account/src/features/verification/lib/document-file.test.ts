@@ -39,13 +39,17 @@ describe('checkDocumentFile (issue 15 Bad input)', () => {
   });
 
   it('takes exactly 10 × 1024 × 1024 bytes and refuses one more', async () => {
-    const at = (size: number) => new File([new Uint8Array(JPEG), new Uint8Array(size - JPEG.length)], 'big.jpg');
+    const at = (size: number) =>
+      new File([new Uint8Array(JPEG), new Uint8Array(size - JPEG.length)], 'big.jpg');
     await expect(checkDocumentFile(at(MAX_DOCUMENT_BYTES))).resolves.toBeNull();
     await expect(checkDocumentFile(at(MAX_DOCUMENT_BYTES + 1))).resolves.toBe('FileTooLarge');
   });
 
   it('calls a file it cannot read corrupt', async () => {
-    const unreadable = { size: 10, slice: () => ({ arrayBuffer: () => Promise.reject(new Error('gone')) }) } as unknown as Blob;
+    const unreadable = {
+      size: 10,
+      slice: () => ({ arrayBuffer: () => Promise.reject(new Error('gone')) }),
+    } as unknown as Blob;
     await expect(checkDocumentFile(unreadable)).resolves.toBe('FileCorrupt');
   });
 });

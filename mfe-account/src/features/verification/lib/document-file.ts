@@ -23,7 +23,8 @@ export function contentTypeOf(head: Uint8Array): DocumentContentType | null {
 
 function readHead(file: Blob, length: number): Promise<Uint8Array> {
   const part = file.slice(0, length);
-  if (typeof part.arrayBuffer === 'function') return part.arrayBuffer().then((buffer) => new Uint8Array(buffer));
+  if (typeof part.arrayBuffer === 'function')
+    return part.arrayBuffer().then((buffer) => new Uint8Array(buffer));
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));

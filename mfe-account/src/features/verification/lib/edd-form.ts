@@ -22,17 +22,33 @@ export const eddFormSchema = z
   })
   .superRefine((values, context) => {
     if (values.occupation === QUESTIONNAIRE_OTHER && !values.otherOccupation) {
-      context.addIssue({ code: 'custom', path: ['otherOccupation'], message: 'kyc.edd.errors.otherOccupationRequired' });
+      context.addIssue({
+        code: 'custom',
+        path: ['otherOccupation'],
+        message: 'kyc.edd.errors.otherOccupationRequired',
+      });
     }
     if (values.sourceOfFunds === QUESTIONNAIRE_OTHER && !values.otherSourceOfFunds) {
-      context.addIssue({ code: 'custom', path: ['otherSourceOfFunds'], message: 'kyc.edd.errors.otherSourceOfFundsRequired' });
+      context.addIssue({
+        code: 'custom',
+        path: ['otherSourceOfFunds'],
+        message: 'kyc.edd.errors.otherSourceOfFundsRequired',
+      });
     }
   });
 
 /** The form's values. */
 export type EddFormValues = z.infer<typeof eddFormSchema>;
 
-export const emptyEddForm: EddFormValues = { occupation: '', otherOccupation: '', salaryRangeId: '', sourceOfFunds: '', otherSourceOfFunds: '', placeOfBirth: '', nationality: '' };
+export const emptyEddForm: EddFormValues = {
+  occupation: '',
+  otherOccupation: '',
+  salaryRangeId: '',
+  sourceOfFunds: '',
+  otherSourceOfFunds: '',
+  placeOfBirth: '',
+  nationality: '',
+};
 
 /** `POST /player/questionnaire/answer`'s body: the Other texts only with Other, empty optional fields left out. */
 export function toQuestionnaireAnswer(values: EddFormValues): QuestionnaireAnswerRequest {
@@ -42,7 +58,8 @@ export function toQuestionnaireAnswer(values: EddFormValues): QuestionnaireAnswe
     otherOccupation: values.occupation === QUESTIONNAIRE_OTHER ? optional(values.otherOccupation) : undefined,
     salaryRangeId: Number(values.salaryRangeId),
     sourceOfFunds: values.sourceOfFunds,
-    otherSourceOfFunds: values.sourceOfFunds === QUESTIONNAIRE_OTHER ? optional(values.otherSourceOfFunds) : undefined,
+    otherSourceOfFunds:
+      values.sourceOfFunds === QUESTIONNAIRE_OTHER ? optional(values.otherSourceOfFunds) : undefined,
     placeOfBirth: optional(values.placeOfBirth),
     nationality: optional(values.nationality),
   };

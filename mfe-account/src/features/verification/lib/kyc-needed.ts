@@ -6,11 +6,19 @@ import type { DocumentStatus, KycStatus, PlayerDocuments } from '@casino/shared/
  */
 export function isKycNeeded(kycStatus: KycStatus, documentStatuses: readonly DocumentStatus[]): boolean {
   if (kycStatus === 'NOT_REQUIRED') return false;
-  if (kycStatus === 'NOT_VERIFIED' && documentStatuses.every((status) => status === 'UNREQUESTED')) return false;
+  if (kycStatus === 'NOT_VERIFIED' && documentStatuses.every((status) => status === 'UNREQUESTED'))
+    return false;
   return true;
 }
 
 /** Every document of the profile (spec 001 §3 "Documents on the profile"), the lists included. */
 export function allDocuments(documents: PlayerDocuments) {
-  return [documents.idDocument, documents.addressDocument, documents.sowDocument, documents.eddQuestionnaire, ...documents.otherDocument, ...documents.paymentDocument];
+  return [
+    documents.idDocument,
+    documents.addressDocument,
+    documents.sowDocument,
+    documents.eddQuestionnaire,
+    ...documents.otherDocument,
+    ...documents.paymentDocument,
+  ];
 }

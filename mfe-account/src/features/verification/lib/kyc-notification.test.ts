@@ -1,6 +1,14 @@
-import { entryPointOf, initialKycNotification, isCashierEntry, kycNotificationReducer, pathOfEntryPoint, type KycNotificationAction } from './kyc-notification';
+import {
+  entryPointOf,
+  initialKycNotification,
+  isCashierEntry,
+  kycNotificationReducer,
+  pathOfEntryPoint,
+  type KycNotificationAction,
+} from './kyc-notification';
 
-const run = (...actions: KycNotificationAction[]) => actions.reduce(kycNotificationReducer, initialKycNotification);
+const run = (...actions: KycNotificationAction[]) =>
+  actions.reduce(kycNotificationReducer, initialKycNotification);
 
 describe('kycNotificationReducer (spec 001 §4 Notification state)', () => {
   it('starts INACTIVE and hidden', () => {
@@ -8,8 +16,16 @@ describe('kycNotificationReducer (spec 001 §4 Notification state)', () => {
   });
 
   it('notifies with the entry point, then an upload turns it to UPLOADED', () => {
-    expect(run({ type: 'notify', entryPoint: 'WITHDRAW' })).toEqual({ status: 'NOTIFY', entryPoint: 'WITHDRAW', open: true });
-    expect(run({ type: 'notify', entryPoint: 'WITHDRAW' }, { type: 'uploaded' })).toEqual({ status: 'UPLOADED', entryPoint: 'WITHDRAW', open: true });
+    expect(run({ type: 'notify', entryPoint: 'WITHDRAW' })).toEqual({
+      status: 'NOTIFY',
+      entryPoint: 'WITHDRAW',
+      open: true,
+    });
+    expect(run({ type: 'notify', entryPoint: 'WITHDRAW' }, { type: 'uploaded' })).toEqual({
+      status: 'UPLOADED',
+      entryPoint: 'WITHDRAW',
+      open: true,
+    });
   });
 
   it('does not thank for an upload nobody was asked for', () => {
@@ -17,13 +33,23 @@ describe('kycNotificationReducer (spec 001 §4 Notification state)', () => {
   });
 
   it('close hides the notice and keeps its status', () => {
-    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_MODAL' }, { type: 'close' })).toEqual({ status: 'NOTIFY', entryPoint: 'DEPOSIT_MODAL', open: false });
-    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_MODAL' }, { type: 'close' }, { type: 'uploaded' })).toMatchObject({ status: 'UPLOADED', open: true });
+    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_MODAL' }, { type: 'close' })).toEqual({
+      status: 'NOTIFY',
+      entryPoint: 'DEPOSIT_MODAL',
+      open: false,
+    });
+    expect(
+      run({ type: 'notify', entryPoint: 'DEPOSIT_MODAL' }, { type: 'close' }, { type: 'uploaded' }),
+    ).toMatchObject({ status: 'UPLOADED', open: true });
   });
 
   it('verify-later and terminate reset to INACTIVE', () => {
-    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_PAGE' }, { type: 'verifyLater' })).toEqual(initialKycNotification);
-    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_PAGE' }, { type: 'uploaded' }, { type: 'terminate' })).toEqual(initialKycNotification);
+    expect(run({ type: 'notify', entryPoint: 'DEPOSIT_PAGE' }, { type: 'verifyLater' })).toEqual(
+      initialKycNotification,
+    );
+    expect(
+      run({ type: 'notify', entryPoint: 'DEPOSIT_PAGE' }, { type: 'uploaded' }, { type: 'terminate' }),
+    ).toEqual(initialKycNotification);
   });
 });
 

@@ -1,4 +1,10 @@
-import { ACCOUNT_PAGES, SITE_AREAS, VERIFICATION_ENTRY_PARAM, VERIFICATION_ENTRY_POINTS, type VerificationEntryPoint } from '@casino/shared/site-map';
+import {
+  ACCOUNT_PAGES,
+  SITE_AREAS,
+  VERIFICATION_ENTRY_PARAM,
+  VERIFICATION_ENTRY_POINTS,
+  type VerificationEntryPoint,
+} from '@casino/shared/site-map';
 
 /** spec 001 §4 notification state: nothing shown, asking the player to verify, or thanking for an upload. */
 export type KycNotificationStatus = 'INACTIVE' | 'NOTIFY' | 'UPLOADED';
@@ -18,14 +24,21 @@ export type KycNotificationAction =
   | { type: 'verifyLater' }
   | { type: 'terminate' };
 
-export const initialKycNotification: KycNotificationState = { status: 'INACTIVE', entryPoint: null, open: false };
+export const initialKycNotification: KycNotificationState = {
+  status: 'INACTIVE',
+  entryPoint: null,
+  open: false,
+};
 
 /**
  * spec 001 §4 Notification state INACTIVE, NOTIFY, UPLOADED: a player sent from a deposit or a
  * withdrawal is asked to verify (NOTIFY); an upload turns it to UPLOADED; close hides the notice and
  * keeps the status; verify-later and terminate reset to INACTIVE.
  */
-export function kycNotificationReducer(state: KycNotificationState, action: KycNotificationAction): KycNotificationState {
+export function kycNotificationReducer(
+  state: KycNotificationState,
+  action: KycNotificationAction,
+): KycNotificationState {
   switch (action.type) {
     case 'notify':
       return { status: 'NOTIFY', entryPoint: action.entryPoint, open: true };
@@ -48,7 +61,9 @@ export function entryPointOf(search: string): VerificationEntryPoint | null {
 }
 
 /** Whether the player came from the cashier (the entry points that get the notice; not ACCOUNT_PAGE). */
-export function isCashierEntry(entryPoint: VerificationEntryPoint | null): entryPoint is Exclude<VerificationEntryPoint, 'ACCOUNT_PAGE'> {
+export function isCashierEntry(
+  entryPoint: VerificationEntryPoint | null,
+): entryPoint is Exclude<VerificationEntryPoint, 'ACCOUNT_PAGE'> {
   return entryPoint !== null && entryPoint !== 'ACCOUNT_PAGE';
 }
 

@@ -1,7 +1,12 @@
 import { normalisePlatformError } from '@casino/shared/platform';
 import type { DocumentFileProblem } from './document-file';
 
-const FILE_PROBLEMS: readonly DocumentFileProblem[] = ['FileEmpty', 'FileTooLarge', 'FileType', 'FileCorrupt'];
+const FILE_PROBLEMS: readonly DocumentFileProblem[] = [
+  'FileEmpty',
+  'FileTooLarge',
+  'FileType',
+  'FileCorrupt',
+];
 
 /** The message key (in the `account` namespace) of a file problem, found by the client or by the platform. */
 export function fileProblemKey(problem: DocumentFileProblem): string {
@@ -26,7 +31,8 @@ export function uploadErrorKey(error: unknown): string {
   const problem = FILE_PROBLEMS.find((code) => code === fileError?.code);
   if (problem) return fileProblemKey(problem);
   if (platformError.status === 413) return fileProblemKey('FileTooLarge');
-  if (platformError.fieldErrors.some((fieldError) => fieldError.field === 'subType')) return 'kyc.upload.errors.subType';
+  if (platformError.fieldErrors.some((fieldError) => fieldError.field === 'subType'))
+    return 'kyc.upload.errors.subType';
   if (platformError.kind === 'network' || platformError.kind === 'timeout') return 'errors.network';
   return 'kyc.upload.errors.unhandled';
 }

@@ -1,6 +1,13 @@
-import { initialVerificationFlow, verificationFlowReducer, verificationOutcome, type VerificationFlowAction, type VerificationFlowState } from './verification-flow';
+import {
+  initialVerificationFlow,
+  verificationFlowReducer,
+  verificationOutcome,
+  type VerificationFlowAction,
+  type VerificationFlowState,
+} from './verification-flow';
 
-const run = (actions: VerificationFlowAction[], from: VerificationFlowState = initialVerificationFlow) => actions.reduce(verificationFlowReducer, from);
+const run = (actions: VerificationFlowAction[], from: VerificationFlowState = initialVerificationFlow) =>
+  actions.reduce(verificationFlowReducer, from);
 
 describe('verificationOutcome (spec 001 §4)', () => {
   it('asks for the ID until it is sent', () => {
@@ -10,7 +17,9 @@ describe('verificationOutcome (spec 001 §4)', () => {
   });
 
   it('then asks which proof of address the player sends', () => {
-    expect(verificationOutcome('NOT_VERIFIED', 'UNDER_REVIEW', 'UNREQUESTED')).toBe('SELECT_POA_DOCUMENT_TYPE');
+    expect(verificationOutcome('NOT_VERIFIED', 'UNDER_REVIEW', 'UNREQUESTED')).toBe(
+      'SELECT_POA_DOCUMENT_TYPE',
+    );
     expect(verificationOutcome('PENDING', 'VERIFIED', 'REQUESTED')).toBe('SELECT_POA_DOCUMENT_TYPE');
     expect(verificationOutcome('PENDING', 'VERIFIED', 'EXPIRED')).toBe('SELECT_POA_DOCUMENT_TYPE');
   });
@@ -32,11 +41,16 @@ describe('verificationFlowReducer (spec 001 §4 Verification flow)', () => {
     expect(initialVerificationFlow.status).toBe('PENDING');
     const loading = run([{ type: 'load' }]);
     expect(loading).toMatchObject({ status: 'LOADING', outcome: null });
-    expect(run([{ type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'REQUESTED', address: 'UNREQUESTED' }], loading)).toMatchObject({ status: 'READY', outcome: 'UPLOAD_ID' });
+    expect(
+      run([{ type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'REQUESTED', address: 'UNREQUESTED' }], loading),
+    ).toMatchObject({ status: 'READY', outcome: 'UPLOAD_ID' });
   });
 
   it('is ERROR when the documents cannot be loaded', () => {
-    expect(run([{ type: 'load' }, { type: 'loadFailed' }])).toMatchObject({ status: 'READY', outcome: 'ERROR' });
+    expect(run([{ type: 'load' }, { type: 'loadFailed' }])).toMatchObject({
+      status: 'READY',
+      outcome: 'ERROR',
+    });
   });
 
   it('keeps a status per step: pre-upload, upload, success or error', () => {
@@ -57,17 +71,33 @@ describe('verificationFlowReducer (spec 001 §4 Verification flow)', () => {
       { type: 'selectPoaDocumentType', code: 'UB' },
     ]);
     expect(selecting).toMatchObject({ outcome: 'SELECT_POA_DOCUMENT_TYPE', poaDocumentType: 'UB' });
-    expect(run([{ type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'UNDER_REVIEW', address: 'REQUESTED' }], selecting).poaDocumentType).toBe('UB');
-    expect(run([{ type: 'loaded', kycStatus: 'PENDING', id: 'UNDER_REVIEW', address: 'UNDER_REVIEW' }], selecting)).toMatchObject({ outcome: 'UPLOADED', poaDocumentType: null });
+    expect(
+      run(
+        [{ type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'UNDER_REVIEW', address: 'REQUESTED' }],
+        selecting,
+      ).poaDocumentType,
+    ).toBe('UB');
+    expect(
+      run([{ type: 'loaded', kycStatus: 'PENDING', id: 'UNDER_REVIEW', address: 'UNDER_REVIEW' }], selecting),
+    ).toMatchObject({ outcome: 'UPLOADED', poaDocumentType: null });
   });
 
   it('moves on when a review arrives: UPLOADED becomes SUCCESS', () => {
-    const uploaded = run([{ type: 'loaded', kycStatus: 'PENDING', id: 'UNDER_REVIEW', address: 'UNDER_REVIEW' }]);
-    expect(run([{ type: 'loaded', kycStatus: 'FULLY VERIFIED', id: 'VERIFIED', address: 'VERIFIED' }], uploaded).outcome).toBe('SUCCESS');
+    const uploaded = run([
+      { type: 'loaded', kycStatus: 'PENDING', id: 'UNDER_REVIEW', address: 'UNDER_REVIEW' },
+    ]);
+    expect(
+      run([{ type: 'loaded', kycStatus: 'FULLY VERIFIED', id: 'VERIFIED', address: 'VERIFIED' }], uploaded)
+        .outcome,
+    ).toBe('SUCCESS');
   });
 
   it('clear resets everything', () => {
-    const busy = run([{ type: 'load' }, { type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'REQUESTED', address: 'REQUESTED' }, { type: 'uploadStarted', kind: 'ID' }]);
+    const busy = run([
+      { type: 'load' },
+      { type: 'loaded', kycStatus: 'NOT_VERIFIED', id: 'REQUESTED', address: 'REQUESTED' },
+      { type: 'uploadStarted', kind: 'ID' },
+    ]);
     expect(run([{ type: 'clear' }], busy)).toEqual(initialVerificationFlow);
   });
 });

@@ -47,7 +47,12 @@ export type VerificationFlowAction =
   | { type: 'uploadFailed'; kind: DocumentKind }
   | { type: 'clear' };
 
-export const initialVerificationFlow: VerificationFlowState = { status: 'PENDING', outcome: null, steps: {}, poaDocumentType: null };
+export const initialVerificationFlow: VerificationFlowState = {
+  status: 'PENDING',
+  outcome: null,
+  steps: {},
+  poaDocumentType: null,
+};
 
 /** A document the player has done their part for: the operator has it or decided for it. */
 const SENT: readonly DocumentStatus[] = ['VERIFIED', 'UNDER_REVIEW'];
@@ -63,7 +68,11 @@ const VERIFIED_LEVELS: readonly KycStatus[] = ['FULLY VERIFIED', 'ENHANCED KYC',
  * VERIFIED or UNDER_REVIEW the player uploads it (UPLOAD_ID); then the proof of address, whose kind the
  * player chooses (SELECT_POA_DOCUMENT_TYPE); both sent is UPLOADED, both VERIFIED is SUCCESS.
  */
-export function verificationOutcome(kycStatus: KycStatus, id: DocumentStatus, address: DocumentStatus): Exclude<VerificationOutcome, 'ERROR'> {
+export function verificationOutcome(
+  kycStatus: KycStatus,
+  id: DocumentStatus,
+  address: DocumentStatus,
+): Exclude<VerificationOutcome, 'ERROR'> {
   if ((id === 'VERIFIED' && address === 'VERIFIED') || VERIFIED_LEVELS.includes(kycStatus)) return 'SUCCESS';
   if (!SENT.includes(id)) return 'UPLOAD_ID';
   if (!SENT.includes(address)) return 'SELECT_POA_DOCUMENT_TYPE';
@@ -71,13 +80,21 @@ export function verificationOutcome(kycStatus: KycStatus, id: DocumentStatus, ad
 }
 
 /** The verification flow of spec 001 §4 as a pure reducer; `clear` resets it. */
-export function verificationFlowReducer(state: VerificationFlowState, action: VerificationFlowAction): VerificationFlowState {
+export function verificationFlowReducer(
+  state: VerificationFlowState,
+  action: VerificationFlowAction,
+): VerificationFlowState {
   switch (action.type) {
     case 'load':
       return { ...state, status: 'LOADING' };
     case 'loaded': {
       const outcome = verificationOutcome(action.kycStatus, action.id, action.address);
-      return { ...state, status: 'READY', outcome, poaDocumentType: outcome === 'SELECT_POA_DOCUMENT_TYPE' ? state.poaDocumentType : null };
+      return {
+        ...state,
+        status: 'READY',
+        outcome,
+        poaDocumentType: outcome === 'SELECT_POA_DOCUMENT_TYPE' ? state.poaDocumentType : null,
+      };
     }
     case 'loadFailed':
       return { ...state, status: 'READY', outcome: 'ERROR' };
