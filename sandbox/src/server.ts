@@ -4,6 +4,7 @@ import fastifyCors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthRoutes } from './auth/auth-routes';
+import { PlayerDirectory } from './auth/player-directory';
 import { PlayerSessions } from './auth/player-sessions';
 import { registerCashierRoutes } from './cashier/cashier-routes';
 import { PaymentProvider, providerOriginOf } from './cashier/payment-provider';
@@ -25,10 +26,18 @@ import { registerLauncherRoutes } from './launcher/launcher-routes';
 import { Ledger } from './ledger/ledger';
 import { walletBalanceFrame } from './ledger/wallet-answer';
 import { SlotMachine } from './launcher/slot';
+import { Outbox } from './join/outbox';
+import { registerOutboxRoutes } from './join/outbox-routes';
+import { registerPasswordResetRoutes } from './join/password-reset-routes';
+import { registeredPersonaOf, registerRegistrationRoutes } from './join/registration-routes';
+import { VerificationCodes } from './join/verification-codes';
+import { KycDocuments } from './kyc/kyc-documents';
+import { registerKycRoutes } from './kyc/kyc-routes';
 import { registerLocaleRoutes } from './locales/locale-routes';
+import { recordLogin, registerAccountAreaRoutes, seedAccountArea } from './player/account-area-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
-import { registerPlayerRoutes } from './player/player-routes';
+import { DEFAULT_ACCESS_COUNTRY, registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
 import { loadFixtureLeagues } from './sportsbook/football-fixtures';
@@ -94,16 +103,30 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const store = await StateStore.open(database.db, (message) => app.log.warn(message));
-  const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now), depositExpiryMinutes: options.depositExpiryMinutes });
+  const directory = new PlayerDirectory();
+  await directory.load(database.db, registeredPersonaOf(store));
+  const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now, directory), depositExpiryMinutes: options.depositExpiryMinutes });
   await ledger.ensureSeeded();
   store.onReset(() => ledger.reset());
+  const outbox = new Outbox(database.db, now);
+  const codes = new VerificationCodes(database.db, outbox, now);
+  // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
+  const kyc = new KycDocuments(database.db, now);
+  await kyc.ensureSeeded();
+  await seedAccountArea(database.db, now());
+  store.onReset(async () => {
+    directory.clear();
+    await outbox.clear();
+    await kyc.ensureSeeded();
+    await seedAccountArea(database.db, now());
+  });
   const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
   const leagues = loadFixtureLeagues();
   const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
   catalogue.setGenerated(options.catalogueSize ?? 0);
 
-  const sessions = new PlayerSessions(store, now);
+  const sessions = new PlayerSessions(store, now, directory);
   const hub = new WalletHub();
   ledger.onChange((email, balances) => hub.send(email, walletBalanceFrame(balances)));
   const launches = new LaunchSessions(sessions);
@@ -138,15 +161,25 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   };
   registerProviderRoutes(app, { ledger, provider, onDepositSucceeded });
   registerPayAndPlayRoutes(app, { store, sessions, ledger, provider, now, onDepositSucceeded });
-  registerAuthRoutes(app, { sessions, hub });
+  // Every login is in the login history, with the request's IP and the country the access context shows.
+  const onLogin = async (email: string, ip: string) => {
+    const persona = directory.find(email);
+    if (persona) await recordLogin(database.db, persona.playerId, ip, store.state.flags.restrictedCountry ?? DEFAULT_ACCESS_COUNTRY, now());
+  };
+  registerAuthRoutes(app, { sessions, hub, onLogin });
   registerAccountRoutes(app, { store, sessions });
+  registerAccountAreaRoutes(app, { db: database.db, store, sessions, hub, codes });
   registerContentQuery(app, { documents: () => catalogue.documents(), now });
   registerCatalogueRoutes(app, { store, catalogue });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
   registerLauncherRoutes(app, { store, ledger, launches, slot, games: dataset.games, now });
-  registerPlayerRoutes(app, { store, sessions, now });
+  registerPlayerRoutes(app, { store, sessions });
+  registerPasswordResetRoutes(app, { store, sessions, codes, now });
+  registerOutboxRoutes(app, { outbox });
+  registerRegistrationRoutes(app, { db: database.db, store, directory, ledger, codes, now });
+  await registerKycRoutes(app, { db: database.db, store, sessions, hub, kyc, publicUrl: options.publicUrl, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
   registerSportsbookRoutes(app, { leagues, now });

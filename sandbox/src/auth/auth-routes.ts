@@ -25,12 +25,12 @@ export async function requirePlayer(sessions: PlayerSessions, request: FastifyRe
 
 /**
  * Login, token refresh and sign-out (spec 000 §3 Player session, §4; spec 001 §7 Player, §8 login errors):
- * - `POST /player/login` `{ email, password }` → `{ idToken, accessToken, refreshToken, expiresIn, user }`,
- *   or 401 `{ error: 'Unauthorized', message: 'code:error…' }`;
+ * - `POST /player/login` `{ email, password }` → `{ idToken, accessToken, refreshToken, expiresIn, user }`
+ *   (`onLogin` records it: the login history), or 401 `{ error: 'Unauthorized', message: 'code:error…' }`;
  * - `POST /player/token/refresh` `{ refreshToken }` → a new token set (the same refresh token), or 401 Token expired;
  * - `POST /player/sign_out` (Bearer) → 204; the session's tokens stop working and its wallet sockets close (4401).
  */
-export function registerAuthRoutes(app: FastifyInstance, options: { sessions: PlayerSessions; hub: WalletHub }): void {
+export function registerAuthRoutes(app: FastifyInstance, options: { sessions: PlayerSessions; hub: WalletHub; onLogin?: (email: string, ip: string) => Promise<void> }): void {
   const { sessions, hub } = options;
 
   app.post('/player/login', async (request, reply) => {
@@ -38,6 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: { sessions: Pl
     if (!parsed.success) return sendError(reply, 400, 'Bad Request', 'email and password are required');
     const result = await sessions.login(parsed.data.email, parsed.data.password);
     if (!result.ok) return sendError(reply, 401, 'Unauthorized', result.message);
+    await options.onLogin?.(result.tokens.user.email, request.ip);
     return result.tokens;
   });
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
-import { findPersona, PERSONA_PASSWORD, refusalMessage, type Persona } from '../seed/personas';
+import { refusalMessage, type Persona } from '../seed/personas';
 import type { PlayerState, StoredSession } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
+import { passwordMatches } from './passwords';
+import type { PlayerDirectory } from './player-directory';
 import { signToken, verifyToken } from './tokens';
 
 /** Wrong passwords in a row that lock an account: the 5th answers attempts-exceeded. */
@@ -50,6 +52,8 @@ export class PlayerSessions {
   constructor(
     private readonly store: StateStore,
     private readonly now: () => Date,
+    /** Who can log in: the personas and the registered players. */
+    readonly directory: PlayerDirectory,
   ) {}
 
   /** The changeable part of a persona. */
@@ -65,7 +69,7 @@ export class PlayerSessions {
    * a right password clears the count, then a refused persona gets its refusal, any other a token set.
    */
   async login(email: string, password: string): Promise<LoginResult> {
-    const persona = findPersona(email);
+    const persona = this.directory.find(email);
     if (!persona) return { ok: false, message: LOGIN_MESSAGES.notFound };
     const now = this.now();
     let message: string | null = null;
@@ -80,7 +84,7 @@ export class PlayerSessions {
         player.lockedUntil = null;
         player.failedLogins = 0;
       }
-      if (password !== PERSONA_PASSWORD) {
+      if (!passwordMatches(player.passwordHash, persona.playerId, password)) {
         player.failedLogins += 1;
         if (player.failedLogins >= LOGIN_ATTEMPTS_LIMIT) {
           player.lockedUntil = new Date(now.getTime() + LOGIN_LOCK_MINUTES * 60_000).toISOString();
@@ -102,7 +106,7 @@ export class PlayerSessions {
    * (the bank vouched for them: no password). A refused persona gets its refusal, as at login.
    */
   async loginVerifiedPlayer(email: string): Promise<LoginResult> {
-    const persona = findPersona(email);
+    const persona = this.directory.find(email);
     if (!persona) return { ok: false, message: LOGIN_MESSAGES.notFound };
     if (persona.refusal) return { ok: false, message: refusalMessage(persona.refusal) };
     return { ok: true, tokens: await this.openSession(persona) };
@@ -129,7 +133,7 @@ export class PlayerSessions {
   async refresh(refreshToken: string): Promise<TokenSet | null> {
     const claims = await verifyToken(refreshToken, ['refresh'], this.now());
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
-    const persona = session ? findPersona(session.email) : undefined;
+    const persona = session ? this.directory.find(session.email) : undefined;
     if (!session || !persona) return null;
     return this.tokenSet(persona, session.sid, refreshToken);
   }
@@ -162,7 +166,7 @@ export class PlayerSessions {
   private async playerOf(token: string, uses: Parameters<typeof verifyToken>[1]): Promise<AuthenticatedPlayer | null> {
     const claims = await verifyToken(token, uses, this.now());
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
-    const persona = session ? findPersona(session.email) : undefined;
+    const persona = session ? this.directory.find(session.email) : undefined;
     if (!session || !persona || persona.playerId !== claims?.sub) return null;
     return { persona, email: persona.email, sid: session.sid };
   }

@@ -19,7 +19,6 @@ import { sendError, sendValidationError } from '../lib/errors';
 import { LedgerError, type Ledger } from '../ledger/ledger';
 import { walletAnswerOf } from '../ledger/wallet-answer';
 import { DURATION_MS } from '../ledger/withdrawal-eligibility';
-import { findPersona } from '../seed/personas';
 import { isMethodOffered } from '../seed/payment-methods';
 import { depositBoundsOf } from './method-bounds';
 import type { PaymentProvider } from './payment-provider';
@@ -263,7 +262,7 @@ export function registerCashierRoutes(
   });
 
   app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/withdrawals/:email/payout`, async (request, reply) => {
-    if (!findPersona(request.params.email)) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
+    if (!sessions.directory.find(request.params.email)) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     try {
       return await ledger.payoutWithdrawal(request.params.email);
     } catch (error) {

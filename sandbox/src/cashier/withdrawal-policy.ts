@@ -1,6 +1,6 @@
 import type { WithdrawalPolicy } from '../ledger/ledger';
 import { decideWithdrawal, defaultWithdrawalLimit } from '../ledger/withdrawal-eligibility';
-import { findPersona } from '../seed/personas';
+import type { PlayerDirectory } from '../auth/player-directory';
 import type { StateStore } from '../state/state-store';
 
 /**
@@ -8,9 +8,9 @@ import type { StateStore } from '../state/state-store';
  * PLAYER_ATTRIBUTE_CHANGE push changes the outcome), the persona's market, multibrand flag and limits,
  * and the ledger's facts.
  */
-export function personaWithdrawalPolicy(store: StateStore, now: () => Date): WithdrawalPolicy {
+export function personaWithdrawalPolicy(store: StateStore, now: () => Date, directory: PlayerDirectory): WithdrawalPolicy {
   return (email, amount, facts) => {
-    const persona = findPersona(email);
+    const persona = directory.find(email);
     const profile = store.state.players[email]?.profile;
     if (!persona || !profile) throw new Error(`no persona ${email}`);
     return decideWithdrawal({

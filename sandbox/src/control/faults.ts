@@ -9,7 +9,7 @@ import type { StateStore } from '../state/state-store';
 export const CONTROL_PREFIX = '/__sandbox';
 
 /** Paths of the platform's REST API, closed while the maintenance flag is on (spec 000 §2 guard 1). */
-export const PLATFORM_PREFIXES = ['/player', '/games', '/games-admin', '/bonus', '/paynplay', '/wallet-bonus', '/evolution', '/yggdrasil'] as const;
+export const PLATFORM_PREFIXES = ['/player', '/games', '/games-admin', '/bonus', '/paynplay', '/wallet-bonus', '/evolution', '/yggdrasil', '/jumio'] as const;
 
 /** Status of an injected fault that names none. */
 export const DEFAULT_FAULT_STATUS = 500;

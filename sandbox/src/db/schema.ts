@@ -11,6 +11,14 @@ export interface Database {
   wallets: WalletsTable;
   transactions: TransactionsTable;
   sandbox_state: SandboxStateTable;
+  registrations: RegistrationsTable;
+  verification_codes: VerificationCodesTable;
+  outbox: OutboxTable;
+  documents: DocumentsTable;
+  id_scans: IdScansTable;
+  questionnaire_answers: QuestionnaireAnswersTable;
+  login_history: LoginHistoryTable;
+  inbox_messages: InboxMessagesTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -77,3 +85,117 @@ export type PlayerRow = Selectable<PlayersTable>;
 export type WalletRow = Selectable<WalletsTable>;
 export type TransactionRow = Selectable<TransactionsTable>;
 export type NewTransaction = Insertable<TransactionsTable>;
+
+/** A player who signed up through `POST /player/registration` (issue 15); the personas have none. */
+export interface RegistrationsTable {
+  player_id: string;
+  email: string;
+  country_code: string;
+  language_code: string;
+  /** E.164. */
+  mobile_phone: string;
+  /** Brazil's tax id, digits only; null outside BR. */
+  cpf: string | null;
+  sms_required: boolean;
+  email_required: boolean;
+  sms_verified: Generated<boolean>;
+  email_verified: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** Why a code was sent. */
+export type CodePurpose = 'REGISTRATION_SMS' | 'REGISTRATION_EMAIL' | 'PASSWORD_RESET' | 'PHONE_CHANGE';
+
+/**
+ * A six-digit code sent by SMS or e-mail (registration, password reset, phone change). `id` is what the
+ * client holds (`smsResetKeyId`, `smsVerificationId`); `attempts` counts wrong tries; a password reset's
+ * right code issues `reset_key`. SENT → VERIFIED (→ USED), or MAX_ATTEMPTS, or REPLACED by a newer code.
+ */
+export interface VerificationCodesTable {
+  id: string;
+  purpose: CodePurpose;
+  /** Null for a password reset of an identifier no player has (nothing is sent). */
+  player_id: string | null;
+  channel: 'SMS' | 'EMAIL';
+  /** The phone (E.164) or e-mail (lower case) the code went to. */
+  recipient: string;
+  code: string;
+  attempts: Generated<number>;
+  status: 'SENT' | 'VERIFIED' | 'MAX_ATTEMPTS' | 'REPLACED' | 'USED';
+  reset_key: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  verified_at: Timestamp | null;
+}
+
+/** One message the sandbox "sent" instead of a real SMS or e-mail (issue 15 outbox). */
+export interface OutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  channel: 'SMS' | 'EMAIL';
+  text: string;
+  code: string | null;
+  sent_at: Timestamp;
+}
+
+/**
+ * One KYC document of a player (spec 001 §3 Verification): a request (no file yet), or an upload with its
+ * bytes. The newest row of a type (and subType, for payment and other documents) is the current one.
+ */
+export interface DocumentsTable {
+  id: string;
+  player_id: string;
+  document_type: string;
+  sub_type: string | null;
+  status: string;
+  rejection_reason: string | null;
+  file_name: string | null;
+  content_type: string | null;
+  size_bytes: number | null;
+  content: Buffer | null;
+  requested_at: Timestamp | null;
+  uploaded_at: Timestamp | null;
+  reviewed_at: Timestamp | null;
+  updated_at: Timestamp;
+  /** Insertion order: the newest row of a type is the current document, whatever the clock says. */
+  seq: Generated<number>;
+}
+
+/** An ID scan started by `POST /jumio/documents/initiate`. */
+export interface IdScansTable {
+  id: string;
+  player_id: string;
+  return_url: string;
+  status: 'STARTED' | 'SUCCESS' | 'FAILED';
+  created_at: Timestamp;
+}
+
+/** The EDD questionnaire's answer of a player (spec 001 §3), as the wire's answer without `answeredAt`. */
+export interface QuestionnaireAnswersTable {
+  player_id: string;
+  answer: ColumnType<Record<string, unknown>, string, string>;
+  answered_at: Timestamp;
+}
+
+/** One login (spec 001 §3 Login history). */
+export interface LoginHistoryTable {
+  id: Generated<number>;
+  player_id: string;
+  login_date: Timestamp;
+  login_ip: string;
+  login_country: string;
+}
+
+/** One message of the CRM inbox (spec 000 §2 `/inbox`, `/inbox/notifications`). */
+export interface InboxMessagesTable {
+  id: string;
+  player_id: string;
+  category: 'MESSAGE' | 'NOTIFICATION';
+  title: string;
+  body: string;
+  sent_at: Timestamp;
+  read: Generated<boolean>;
+}
+
+export type DocumentRow = Selectable<DocumentsTable>;
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;

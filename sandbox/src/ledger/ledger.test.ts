@@ -40,7 +40,7 @@ describe('Ledger (spec 001 §3 Wallet and transactions)', () => {
 
   beforeEach(async () => {
     db = (await testDatabase()).db;
-    await sql`truncate transactions, wallets, players, sandbox_state`.execute(db);
+    await sql`truncate transactions, wallets, players, sandbox_state cascade`.execute(db);
     now = TEST_NOW;
     changes.length = 0;
     ledger = new Ledger({ db, now: () => now, withdrawalPolicy: allowAll });

@@ -173,6 +173,24 @@ export class Ledger {
     await this.db.transaction().execute((trx) => this.seedPersonas(trx, missing));
   }
 
+  /**
+   * Opens the ledger account of a player who just signed up (issue 15): the player row and a wallet with
+   * every bucket at 0, so the cashier works for them. `run` may add rows that reference the player in the
+   * same database transaction (the registration); a player with that e-mail or id already there is refused
+   * by the unique constraints, and nothing is written.
+   */
+  async openAccount(player: { playerId: string; email: string; currency: string; market: string }, run: (trx: Tx) => Promise<void>): Promise<void> {
+    const now = this.now();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.insertInto('players').values({ id: player.playerId, email: normaliseEmail(player.email), currency: player.currency, market: player.market, created_at: now }).execute();
+      await trx
+        .insertInto('wallets')
+        .values({ id: `wallet-${player.playerId}`, player_id: player.playerId, main: 0, locked: 0, bonus_casino: 0, bonus_live_casino: 0, bonus_sports: 0, updated_at: now })
+        .execute();
+      await run(trx);
+    });
+  }
+
   /** Returns the ledger to the seed (`POST /__sandbox/reset`): every player, wallet and row replaced by the seeded ones. */
   async reset(): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

@@ -21,3 +21,17 @@ export function fieldErrorsOf(objectName: string, body: unknown, error: z.ZodErr
 export function sendValidationError(reply: FastifyReply, objectName: string, body: unknown, error: z.ZodError): FastifyReply {
   return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: fieldErrorsOf(objectName, body, error) } satisfies ErrorBody);
 }
+
+/**
+ * A refusal with a spec 001 §8 code: `{ error, message, code }` (the client shows the code's text; "a 400
+ * with a code uses that code").
+ */
+export function sendCodedError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
+  const error = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : 'Bad Request';
+  return reply.code(status).send({ error, message, code } satisfies ErrorBody);
+}
+
+/** 400 with field errors made by hand (checks a schema cannot make: a duplicate, a refused file). */
+export function sendFieldErrors(reply: FastifyReply, fieldErrors: FieldError[]): FastifyReply {
+  return reply.code(400).send({ error: 'Bad Request', message: fieldErrors.map((fieldError) => `${fieldError.field}: ${fieldError.message}`).join('; '), validationErrors: fieldErrors } satisfies ErrorBody);
+}

@@ -52,7 +52,8 @@ describe('player account calls (spec 000 §3, §7; spec 001 §7)', () => {
     ['nocasino@sandbox.test', { casino: false, liveCasino: false, sports: true }],
     ['nosports@sandbox.test', { sports: false, casino: true }],
     ['terms@sandbox.test', { termsAndConditionsAcceptedVersion: '2025-06-01' }],
-    ['kyc@sandbox.test', { kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED' }],
+    ['kyc@sandbox.test', { kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED,PROOF_OF_ADDRESS:REQUESTED' }],
+    ['edd@sandbox.test', { kycStatus: 'EDD_PENDING', requestDocumentTypeStatus: 'PROOF_OF_ID:VERIFIED,PROOF_OF_ADDRESS:VERIFIED,EDD_QUESTIONNAIRE:REQUESTED' }],
   ])('answers the profile of %s', async (email, expected) => {
     expect((await call('GET', '/player/profile', email)).json()).toMatchObject(expected);
   });

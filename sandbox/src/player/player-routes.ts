@@ -1,14 +1,7 @@
-import { randomUUID } from 'node:crypto';
-
-import type { FieldError } from '@casino/shared/platform';
-import type { PasswordResetResult } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
 
 import type { PlayerSessions } from '../auth/player-sessions';
 import type { StateStore } from '../state/state-store';
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const MAX_EMAIL_LENGTH = 254;
 
 /** City and region the access context reports for a country (sandbox choice: the capital). */
 const PLACES: Record<string, { region: string; city: string }> = {
@@ -27,23 +20,8 @@ const PLACES: Record<string, { region: string; city: string }> = {
 /** Where every visitor of the sandbox appears to be when no country is restricted. */
 export const DEFAULT_ACCESS_COUNTRY = 'MT';
 
-/** spec 000 §8 field-error shape for a malformed e-mail. */
-function emailFieldError(rejectedValue: unknown): FieldError {
-  return {
-    objectName: 'passwordResetRequest',
-    field: 'email',
-    rejectedValue,
-    status: 'INVALID',
-    message: 'must be a well-formed email address',
-    code: 'Email',
-  };
-}
-
 /**
  * Player stand-ins (spec 001 §7 Player):
- * - `POST /player/password_reset` `{ email }`: 200 `{ status: 'SENT' }` for any well-formed e-mail, never
- *   saying whether an account exists; 400 `{ message, validationErrors: [FieldError] }` otherwise. The
- *   request is recorded in the state.
  * - `GET /player/access/context`: `{ restricted, countryCode, region, city, ipAddress }` (spec 000 §3
  *   Player station; restricted from the `restrictedCountry` flag, spec 000 §2 guard 2). No token needed;
  *   with a valid Bearer token of a player who has a province, `provinceCode` is added.
@@ -52,18 +30,7 @@ function emailFieldError(rejectedValue: unknown): FieldError {
  * - `GET /platform/features`: `{ sportsbookEnabled, sportsbookPP, germanyAsJJ }` (spec 000 §2 guard 6,
  *   §3 Market), set through `POST /__sandbox/flags { features }`. Open in maintenance too.
  */
-export function registerPlayerRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; now: () => Date }): void {
-  app.post<{ Body: { email?: unknown } | undefined }>('/player/password_reset', async (request, reply) => {
-    const email = request.body?.email;
-    if (typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email.trim())) {
-      return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: [emailFieldError(email ?? null)] });
-    }
-    await options.store.update((draft) => {
-      draft.passwordResetRequests.push({ email: email.trim(), requestedAt: options.now().toISOString() });
-    });
-    return { status: 'SENT', smsResetKeyId: randomUUID() } satisfies PasswordResetResult;
-  });
-
+export function registerPlayerRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions }): void {
   app.get('/platform/status', async () => ({ maintenance: options.store.state.flags.maintenance }));
 
   app.get('/platform/features', async () => options.store.state.flags.features);

@@ -1,5 +1,5 @@
 import { MARKETS } from '@casino/shared/market';
-import { TILE_SIZES } from '@casino/shared/wire';
+import { questionnaireOptionSchema, registrationPageSchema, TILE_SIZES } from '@casino/shared/wire';
 
 import { buildDataset } from './dataset';
 import { loadFixtureGames } from './fixture-games';
@@ -141,5 +141,22 @@ describe('seeded dataset (spec 000 §3 Content types)', () => {
 
   it('is the same for the same options', () => {
     expect(buildDataset({ publicUrl, now }).documents).toEqual(dataset.documents);
+  });
+});
+
+describe('the issue-15 content: sign-up pages and the EDD lists', () => {
+  const dataset = buildDataset({ publicUrl: 'http://localhost:4000', now: new Date('2026-03-10T12:00:00Z') });
+
+  it('has a registration page per served market, in the wire shape', () => {
+    expect(dataset.registrationPages).toHaveLength(16);
+    for (const page of dataset.registrationPages) expect(registrationPageSchema.safeParse(page).success).toBe(true);
+    expect(dataset.registrationPages.find((page) => page.market === 'FI')).toMatchObject({ slug: 'signup', smsMaxAttempts: 5 });
+  });
+
+  it('lists occupations and sources of funds, each ending with Other', () => {
+    const occupations = dataset.questionnaireOptions.filter((option) => option._type === 'occupation');
+    expect(occupations.at(-1)).toMatchObject({ value: 'Other' });
+    for (const option of dataset.questionnaireOptions) expect(questionnaireOptionSchema.safeParse(option).success).toBe(true);
+    expect(dataset.questionnaireOptions.filter((option) => option._type === 'sourceOfFunds').at(-1)?.value).toBe('Other');
   });
 });

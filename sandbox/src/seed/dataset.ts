@@ -5,6 +5,7 @@ import { buildPayAndPlayBanners } from './pay-and-play-banners';
 import { buildCasinoSettings, buildLobbies } from './casino-settings';
 import { buildCategories } from './categories';
 import type { BannerDocument, LobbyDocument, SubProviderDocument, TermsVersionDocument } from './content-documents';
+import { buildQuestionnaireOptions, buildRegistrationPages, type QuestionnaireOptionDocument, type RegistrationPageDocument } from './join-content';
 import { loadFixtureGames, type FixtureGame } from './fixture-games';
 import { buildGames } from './games';
 import { buildPaymentMethods } from './payment-methods';
@@ -30,6 +31,10 @@ export interface Dataset {
   payAndPlayBanners: PayAndPlayBanner[];
   /** The current terms version (the one `GET /player/terms/current` answers). */
   termsVersions: TermsVersionDocument[];
+  /** Each market's sign-up page (the bonus call-to-action, issue 15). */
+  registrationPages: RegistrationPageDocument[];
+  /** The EDD questionnaire's occupations and sources of funds. */
+  questionnaireOptions: QuestionnaireOptionDocument[];
   /** Every document above, the dataset GROQ queries run over. */
   documents: ContentDocument[];
 }
@@ -66,6 +71,8 @@ export function buildDataset(options: DatasetOptions): Dataset {
     banners: buildBanners(publicUrl, options.now),
     payAndPlayBanners: buildPayAndPlayBanners(publicUrl),
     termsVersions: [buildTermsVersion()],
+    registrationPages: buildRegistrationPages(publicUrl),
+    questionnaireOptions: buildQuestionnaireOptions(),
   };
   const documents: ContentDocument[] = Object.values(parts).flat();
   return { ...parts, documents };

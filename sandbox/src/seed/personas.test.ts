@@ -1,9 +1,9 @@
-import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage } from './personas';
+import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDocumentTypeStatusOf } from './personas';
 
 describe('personas', () => {
-  it('has the 23 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(23);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(23);
+  it('has the 24 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(24);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(24);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 
@@ -27,5 +27,24 @@ describe('personas', () => {
   it('spells the refusal messages of spec 001 §8', () => {
     expect(refusalMessage({ kind: 'timeout', days: 3 })).toBe('code:error.timeout.in.progress:days:3');
     expect(refusalMessage({ kind: 'exclusion-indefinite' })).toBe('code:error.exclusion.in.progress.indefinitely');
+  });
+});
+
+describe('personas\' personal details and documents (issue 15)', () => {
+  it('gives everyone a name, a unique E.164 phone, a date of birth and an address', () => {
+    const phones = PERSONAS.map((persona) => persona.details.mobilePhone);
+    expect(new Set(phones).size).toBe(PERSONAS.length);
+    for (const persona of PERSONAS) {
+      expect(persona.details.mobilePhone).toMatch(/^\+[1-9]\d{6,15}$/);
+      expect(persona.details.dateOfBirth).toMatch(/^(19|20)\d\d-\d\d-\d\d$/);
+      expect(persona.details.firstName && persona.details.lastName && persona.details.address && persona.details.city && persona.details.postalCode).toBeTruthy();
+    }
+    expect(findPersona('anna@sandbox.test')?.details).toMatchObject({ firstName: 'Anna', lastName: 'Virtanen', mobilePhone: '+358401000001', city: 'Helsinki' });
+  });
+
+  it('lists the seeded documents in requestDocumentTypeStatus', () => {
+    expect(requestDocumentTypeStatusOf([])).toBe('PROOF_OF_ID:UNREQUESTED,PROOF_OF_ADDRESS:UNREQUESTED');
+    expect(findPersona('kyc@sandbox.test')?.profile.requestDocumentTypeStatus).toBe('PROOF_OF_ID:REQUESTED,PROOF_OF_ADDRESS:REQUESTED');
+    expect(findPersona('edd@sandbox.test')?.profile).toMatchObject({ kycStatus: 'EDD_PENDING', requestDocumentTypeStatus: 'PROOF_OF_ID:VERIFIED,PROOF_OF_ADDRESS:VERIFIED,EDD_QUESTIONNAIRE:REQUESTED' });
   });
 });

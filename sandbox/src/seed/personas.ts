@@ -1,5 +1,5 @@
 import type { PlayerProfile } from '@casino/shared/bus';
-import type { KycStatus } from '@casino/shared/wire';
+import type { DocumentStatus, DocumentType, KycStatus } from '@casino/shared/wire';
 
 /** The password of every persona. */
 export const PERSONA_PASSWORD = 'Sandbox!2026';
@@ -44,6 +44,27 @@ export interface SeededWithdrawal {
   hoursAgo: number;
 }
 
+/**
+ * A player's personal details (issue 15 account area), as seeded: the phone in E.164, the date of birth
+ * `yyyy-MM-dd`, the street address, city and postal code (country and province are the profile's).
+ */
+export interface PersonaDetails {
+  firstName: string;
+  lastName: string;
+  mobilePhone: string;
+  dateOfBirth: string;
+  address: string;
+  city: string;
+  postalCode: string;
+}
+
+/** A KYC document a persona starts with (spec 001 §3): asked for (REQUESTED), or uploaded and under review or verified. */
+export interface SeededDocument {
+  documentType: DocumentType;
+  subType?: string;
+  status: Exclude<DocumentStatus, 'UNREQUESTED'>;
+}
+
 /** A sandbox player: who it is (fixed) and how its changeable parts start (seeded into the state). */
 export interface Persona {
   email: string;
@@ -75,6 +96,10 @@ export interface Persona {
   refusal?: LoginRefusal;
   /** The identity a pay-and-play bank knows the person by (spec 001 §7 Pay and play); absent: no bank offers it. */
   bankId?: string;
+  /** Personal details (first and last name, phone, date of birth, address). */
+  details: PersonaDetails;
+  /** KYC documents seeded for the persona (the rest are UNREQUESTED); `profile.requestDocumentTypeStatus` agrees. */
+  documents: SeededDocument[];
 }
 
 interface PersonaInput {
@@ -98,12 +123,70 @@ interface PersonaInput {
   refusal?: LoginRefusal;
   registrationDate?: string;
   bankId?: string;
+  /** First and last name; the phone, date of birth and address follow from the market and the persona's place in the list. */
+  fullName: [string, string];
+  documents?: SeededDocument[];
 }
 
-/** Document statuses of a player whose documents were never asked for. */
-const DOCUMENTS_UNREQUESTED = 'PROOF_OF_ID:UNREQUESTED,PROOF_OF_ADDRESS:UNREQUESTED';
+/** Where a persona of a country lives: street (with its number), city, postal code, and the phone number's start. */
+const HOMES: Record<
+  string,
+  { street: (n: number) => string; city: string; postalCode: string; phone: string }
+> = {
+  FI: { street: (n) => `Mannerheimintie ${n}`, city: 'Helsinki', postalCode: '00100', phone: '+3584010000' },
+  MT: {
+    street: (n) => `${n} Republic Street`,
+    city: 'Valletta',
+    postalCode: 'VLT 1117',
+    phone: '+356790000',
+  },
+  DE: { street: (n) => `Unter den Linden ${n}`, city: 'Berlin', postalCode: '10117', phone: '+491510000000' },
+  'CA-ON': {
+    street: (n) => `${n} Queen Street West`,
+    city: 'Toronto',
+    postalCode: 'M5H 2N2',
+    phone: '+1416555',
+  },
+  'CA-QC': {
+    street: (n) => `${n} rue Sainte-Catherine`,
+    city: 'Montréal',
+    postalCode: 'H3B 1A7',
+    phone: '+1514555',
+  },
+};
 
-function persona(input: PersonaInput): Persona {
+/** Seeded personal details: the `n`th persona of the list (1-based) gets number `n` in its street and phone. */
+function detailsOf(input: PersonaInput, n: number): PersonaDetails {
+  const home = HOMES[input.provinceCode ? `${input.countryCode}-${input.provinceCode}` : input.countryCode];
+  if (!home) throw new Error(`no seeded home for ${input.countryCode}`);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return {
+    firstName: input.fullName[0],
+    lastName: input.fullName[1],
+    mobilePhone: `${home.phone}${home.phone.startsWith('+1') ? `01${two(n)}` : two(n)}`,
+    dateOfBirth: `${1975 + ((n * 7) % 25)}-${two(1 + ((n * 5) % 12))}-${two(1 + ((n * 11) % 28))}`,
+    address: home.street(n),
+    city: home.city,
+    postalCode: home.postalCode,
+  };
+}
+
+/**
+ * The profile's `requestDocumentTypeStatus` (spec 000 §3) for a set of documents: `TYPE:STATUS` pairs,
+ * comma-separated; proof of ID and of address always, UNREQUESTED when not asked for, then any other type.
+ */
+export function requestDocumentTypeStatusOf(
+  documents: ReadonlyArray<{ documentType: string; status: string }>,
+): string {
+  const statuses = new Map<string, string>([
+    ['PROOF_OF_ID', 'UNREQUESTED'],
+    ['PROOF_OF_ADDRESS', 'UNREQUESTED'],
+  ]);
+  for (const document of documents) statuses.set(document.documentType, document.status);
+  return [...statuses].map(([type, status]) => `${type}:${status}`).join(',');
+}
+
+function persona(input: PersonaInput, n: number): Persona {
   const playerId = `sandbox-${input.name}`;
   const depositCount = input.depositCount ?? 2;
   const kycStatus: KycStatus = 'NOT_REQUIRED';
@@ -114,7 +197,7 @@ function persona(input: PersonaInput): Persona {
     countryCode: input.countryCode,
     ...(input.provinceCode ? { provinceCode: input.provinceCode } : {}),
     kycStatus,
-    requestDocumentTypeStatus: DOCUMENTS_UNREQUESTED,
+    requestDocumentTypeStatus: requestDocumentTypeStatusOf(input.documents ?? []),
     firstLogin: false,
     firstDepositDate: depositCount > 0 ? '2025-11-02' : null,
     termsAndConditionsAcceptedVersion: CURRENT_TERMS_VERSION,
@@ -147,32 +230,33 @@ function persona(input: PersonaInput): Persona {
     loginMethod: input.loginMethod === undefined ? 'DEFAULT' : input.loginMethod,
     ...(input.refusal ? { refusal: input.refusal } : {}),
     ...(input.bankId ? { bankId: input.bankId } : {}),
+    details: detailsOf(input, n),
+    documents: input.documents ?? [],
   };
 }
 
 const UN = { market: 'UN', countryCode: 'MT', languageCode: 'en' } as const;
 
-/**
- * The sandbox players (ARCHITECTURE §7 personas), one per situation the front end must handle.
- * Every one logs in with `PERSONA_PASSWORD`. Access flags are all true unless the row says otherwise;
- * Global-market (UN) players live in Malta (`countryCode: 'MT'`, the market's origin country).
- */
-export const PERSONAS: readonly Persona[] = [
-  persona({
+/** The personas as written; `PERSONAS` builds them. */
+const PERSONA_INPUTS: PersonaInput[] = [
+  {
     name: 'anna',
+    fullName: ['Anna', 'Virtanen'],
     market: 'FI',
     countryCode: 'FI',
     languageCode: 'fi',
-    special: 'regular; EUR 250.00; 3 deposits; manual bonus claim allowed; fully verified; gold loyalty; in the vip-reload player list',
+    special:
+      'regular; EUR 250.00; 3 deposits; manual bonus claim allowed; fully verified; gold loyalty; in the vip-reload player list',
     balance: { main: 250_00 },
     depositCount: 3,
     manualClaimAllowed: true,
     profile: { kycStatus: 'FULLY VERIFIED', firstDepositDate: '2025-10-05', loyaltyLevel: 'GOLD' },
     registrationDate: '2025-10-04T18:12:00.000Z',
     bankId: 'FI-010190-123A',
-  }),
-  persona({
+  },
+  {
     name: 'pia',
+    fullName: ['Pia', 'Korhonen'],
     market: 'FI',
     countryCode: 'FI',
     languageCode: 'fi',
@@ -183,21 +267,39 @@ export const PERSONAS: readonly Persona[] = [
     profile: { accountStatus: 'PRE_REGISTERED', firstLogin: true, loyaltyLevel: 'BRONZE' },
     registrationDate: '2026-11-01T09:00:00.000Z',
     bankId: 'FI-150395-456B',
-  }),
-  persona({ name: 'ulla', ...UN, special: 'regular; EUR 40.00; 1 deposit', balance: { main: 40_00 }, depositCount: 1 }),
-  persona({
-    name: 'nora',
+  },
+  {
+    name: 'ulla',
+    fullName: ['Ulla', 'Borg'],
     ...UN,
-    special: 'no deposit yet (0 deposits, EUR 0); first login; her tokens carry no login_method (the client defaults it to DEFAULT)',
+    special: 'regular; EUR 40.00; 1 deposit',
+    balance: { main: 40_00 },
+    depositCount: 1,
+  },
+  {
+    name: 'nora',
+    fullName: ['Nora', 'Vella'],
+    ...UN,
+    special:
+      'no deposit yet (0 deposits, EUR 0); first login; her tokens carry no login_method (the client defaults it to DEFAULT)',
     balance: { main: 0 },
     depositCount: 0,
     profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
     loginMethod: null,
     registrationDate: '2026-01-20T08:00:00.000Z',
-  }),
-  persona({ name: 'max', market: 'DE', countryCode: 'DE', languageCode: 'de', special: 'regular; sportsbook blocked by market (DE)', balance: { main: 120_00 } }),
-  persona({
+  },
+  {
+    name: 'max',
+    fullName: ['Max', 'Müller'],
+    market: 'DE',
+    countryCode: 'DE',
+    languageCode: 'de',
+    special: 'regular; sportsbook blocked by market (DE)',
+    balance: { main: 120_00 },
+  },
+  {
     name: 'chloe',
+    fullName: ['Chloe', 'Tremblay'],
     market: 'CA',
     countryCode: 'CA',
     languageCode: 'ca',
@@ -205,9 +307,10 @@ export const PERSONAS: readonly Persona[] = [
     provinceCode: 'ON',
     special: 'English Canada, province ON: sportsbook blocked by province; CAD 75.00',
     balance: { main: 75_00 },
-  }),
-  persona({
+  },
+  {
     name: 'remy',
+    fullName: ['Rémy', 'Gagnon'],
     market: 'CA',
     countryCode: 'CA',
     languageCode: 'caf',
@@ -215,82 +318,171 @@ export const PERSONAS: readonly Persona[] = [
     provinceCode: 'QC',
     special: 'French Canada (language code caf), province QC; CAD 60.00',
     balance: { main: 60_00 },
-  }),
-  persona({
+  },
+  {
     name: 'payout',
+    fullName: ['Paul', 'Grech'],
     ...UN,
     special: 'risk-payout: profile.payout = false (manual claim allowed, so the guard must refuse it)',
     manualClaimAllowed: true,
     balance: { main: 80_00 },
     profile: { payout: false },
-  }),
-  persona({
+  },
+  {
     name: 'suspended',
+    fullName: ['Sam', 'Farrugia'],
     ...UN,
-    special: 'multibrand suspended: the token\'s multibrand claim is {"suspended":true} (manual claim allowed, so the guard must refuse it)',
+    special:
+      'multibrand suspended: the token\'s multibrand claim is {"suspended":true} (manual claim allowed, so the guard must refuse it)',
     manualClaimAllowed: true,
     balance: { main: 30_00 },
     multibrandSuspended: true,
-  }),
-  persona({ name: 'nocasino', ...UN, special: 'casino = false and liveCasino = false', profile: { casino: false, liveCasino: false } }),
-  persona({ name: 'nosports', ...UN, special: 'sports = false', profile: { sports: false } }),
-  persona({
+  },
+  {
+    name: 'nocasino',
+    fullName: ['Nina', 'Zammit'],
+    ...UN,
+    special: 'casino = false and liveCasino = false',
+    profile: { casino: false, liveCasino: false },
+  },
+  {
+    name: 'nosports',
+    fullName: ['Noah', 'Galea'],
+    ...UN,
+    special: 'sports = false',
+    profile: { sports: false },
+  },
+  {
     name: 'terms',
+    fullName: ['Tess', 'Micallef'],
     ...UN,
     special: `accepted terms ${OLD_TERMS_VERSION}, older than the current ${CURRENT_TERMS_VERSION}`,
     profile: { termsAndConditionsAcceptedVersion: OLD_TERMS_VERSION },
-  }),
-  persona({
+  },
+  {
     name: 'kyc',
+    fullName: ['Kim', 'Attard'],
     ...UN,
-    special: 'kycStatus NOT_VERIFIED, requestDocumentTypeStatus "PROOF_OF_ID:REQUESTED"',
-    profile: { kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED' },
-  }),
-  persona({
+    special:
+      'kycStatus NOT_VERIFIED, proof of ID and of address requested ("PROOF_OF_ID:REQUESTED,PROOF_OF_ADDRESS:REQUESTED")',
+    profile: { kycStatus: 'NOT_VERIFIED' },
+    documents: [
+      { documentType: 'PROOF_OF_ID', status: 'REQUESTED' },
+      { documentType: 'PROOF_OF_ADDRESS', status: 'REQUESTED' },
+    ],
+  },
+  {
     name: 'pending',
+    fullName: ['Penny', 'Spiteri'],
     ...UN,
     special: 'a pending withdrawal of EUR 50.00 (seeded): MAIN 100.00, LOCKED 50.00; cancel it or pay it out',
     balance: { main: 100_00 },
     withdrawals: [{ amount: 50_00, status: 'PENDING', hoursAgo: 2 }],
-  }),
-  persona({
+  },
+  {
     name: 'review',
+    fullName: ['Rita', 'Azzopardi'],
     ...UN,
-    special: 'kycStatus PENDING, documents under review ("PROOF_OF_ID:UNDER_REVIEW,PROOF_OF_ADDRESS:UNDER_REVIEW"): a withdrawal answers DOCUMENTS_UNDER_REVIEW; EUR 90.00',
+    special:
+      'kycStatus PENDING, documents under review ("PROOF_OF_ID:UNDER_REVIEW,PROOF_OF_ADDRESS:UNDER_REVIEW"): a withdrawal answers DOCUMENTS_UNDER_REVIEW; EUR 90.00',
     balance: { main: 90_00 },
-    profile: { kycStatus: 'PENDING', requestDocumentTypeStatus: 'PROOF_OF_ID:UNDER_REVIEW,PROOF_OF_ADDRESS:UNDER_REVIEW' },
-  }),
-  persona({
+    profile: { kycStatus: 'PENDING' },
+    documents: [
+      { documentType: 'PROOF_OF_ID', subType: 'PASSPORT', status: 'UNDER_REVIEW' },
+      { documentType: 'PROOF_OF_ADDRESS', subType: 'UB', status: 'UNDER_REVIEW' },
+    ],
+  },
+  {
     name: 'unverified',
+    fullName: ['Uma', 'Caruana'],
     ...UN,
-    special: 'kycStatus NOT_VERIFIED, no documents asked, already withdrew EUR 2,000.00 (the unverified limit): any withdrawal answers EXCEEDS_KYC_LIMIT; EUR 500.00',
+    special:
+      'kycStatus NOT_VERIFIED, no documents asked, already withdrew EUR 2,000.00 (the unverified limit): any withdrawal answers EXCEEDS_KYC_LIMIT; EUR 500.00',
     balance: { main: 500_00 },
     depositCount: 3,
     profile: { kycStatus: 'NOT_VERIFIED' },
     withdrawals: [{ amount: 2_000_00, status: 'COMPLETED', hoursAgo: 24 * 60 }],
-  }),
-  persona({
+  },
+  {
     name: 'limit',
+    fullName: ['Leo', 'Debono'],
     ...UN,
-    special: 'withdrawal limit EUR 200.00 per MONTHLY window, all used by a withdrawal an hour before the seed: a withdrawal answers WITHDRAWAL_LIMIT_REACHED (limit 0); EUR 300.00',
+    special:
+      'withdrawal limit EUR 200.00 per MONTHLY window, all used by a withdrawal an hour before the seed: a withdrawal answers WITHDRAWAL_LIMIT_REACHED (limit 0); EUR 300.00',
     balance: { main: 300_00 },
     withdrawalLimit: { amount: 200_00, duration: 'MONTHLY' },
     withdrawals: [{ amount: 200_00, status: 'COMPLETED', hoursAgo: 1 }],
-  }),
-  persona({
+  },
+  {
     name: 'capped',
+    fullName: ['Cara', 'Pace'],
     ...UN,
-    special: 'a deposit limit of EUR 100.00 per WEEKLY window (self-set): the deposit limit check answers isSpendLimit above what is left; EUR 20.00',
+    special:
+      'a deposit limit of EUR 100.00 per WEEKLY window (self-set): the deposit limit check answers isSpendLimit above what is left; EUR 20.00',
     balance: { main: 20_00 },
     depositCount: 1,
     depositLimit: { amount: 100_00, duration: 'WEEKLY' },
-  }),
-  persona({ name: 'timeout', ...UN, special: 'login refused: time-out, 3 days left', refusal: { kind: 'timeout', days: 3 } }),
-  persona({ name: 'excluded', ...UN, special: 'login refused: self-excluded, 120 days left', refusal: { kind: 'exclusion', days: 120 } }),
-  persona({ name: 'forever', ...UN, special: 'login refused: excluded indefinitely', refusal: { kind: 'exclusion-indefinite' } }),
-  persona({ name: 'closed', ...UN, special: 'login refused: closed account', refusal: { kind: 'closed' } }),
-  persona({ name: 'blacklisted', ...UN, special: 'login refused: blacklisted (deactivated)', refusal: { kind: 'blacklisted' } }),
+  },
+  {
+    name: 'timeout',
+    fullName: ['Tom', 'Cassar'],
+    ...UN,
+    special: 'login refused: time-out, 3 days left',
+    refusal: { kind: 'timeout', days: 3 },
+  },
+  {
+    name: 'excluded',
+    fullName: ['Eve', 'Mifsud'],
+    ...UN,
+    special: 'login refused: self-excluded, 120 days left',
+    refusal: { kind: 'exclusion', days: 120 },
+  },
+  {
+    name: 'forever',
+    fullName: ['Finn', 'Bonello'],
+    ...UN,
+    special: 'login refused: excluded indefinitely',
+    refusal: { kind: 'exclusion-indefinite' },
+  },
+  {
+    name: 'closed',
+    fullName: ['Clara', 'Abela'],
+    ...UN,
+    special: 'login refused: closed account',
+    refusal: { kind: 'closed' },
+  },
+  {
+    name: 'blacklisted',
+    fullName: ['Bruno', 'Sammut'],
+    ...UN,
+    special: 'login refused: blacklisted (deactivated)',
+    refusal: { kind: 'blacklisted' },
+  },
+  {
+    name: 'edd',
+    fullName: ['Edda', 'Buttigieg'],
+    ...UN,
+    special:
+      'kycStatus EDD_PENDING: proof of ID and of address verified, the EDD questionnaire requested; EUR 1,500.00',
+    balance: { main: 1_500_00 },
+    depositCount: 4,
+    profile: { kycStatus: 'EDD_PENDING' },
+    documents: [
+      { documentType: 'PROOF_OF_ID', subType: 'PASSPORT', status: 'VERIFIED' },
+      { documentType: 'PROOF_OF_ADDRESS', subType: 'BS', status: 'VERIFIED' },
+      { documentType: 'EDD_QUESTIONNAIRE', status: 'REQUESTED' },
+    ],
+  },
 ];
+
+/**
+ * The sandbox players (ARCHITECTURE §7 personas), one per situation the front end must handle.
+ * Every one logs in with `PERSONA_PASSWORD` (until a password reset or change). Access flags are all true
+ * unless the row says otherwise; Global-market (UN) players live in Malta (`countryCode: 'MT'`, the
+ * market's origin country). Each has personal details; the `n`th persona of the list has `n` in its
+ * street number and at the end of its phone.
+ */
+export const PERSONAS: readonly Persona[] = PERSONA_INPUTS.map((input, index) => persona(input, index + 1));
 
 const byEmail = new Map(PERSONAS.map((entry) => [entry.email, entry]));
 
@@ -318,4 +510,65 @@ export function refusalMessage(refusal: LoginRefusal): string {
     case 'blacklisted':
       return 'code:error.account.deactivated';
   }
+}
+
+/** What `POST /player/registration` learns about a new player (issue 15). */
+export interface RegisteredPlayer {
+  playerId: string;
+  email: string;
+  market: string;
+  countryCode: string;
+  languageCode: string;
+  currencyCode: string;
+  mobilePhone: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** ISO 8601: the token's `registrationDate` claim. */
+  registrationDate: string;
+  accountStatus: 'ACCOUNT_UNVERIFIED' | 'REGISTERED';
+}
+
+/**
+ * A registered player as a `Persona`, so logins, tokens, the wallet and the cashier treat them like the
+ * seeded ones: no money and no deposit yet, NOT_VERIFIED with no document asked for (KYC not needed,
+ * spec 001 §4), first login ahead, bronze loyalty, the default withdrawal limit.
+ */
+export function registeredPersona(player: RegisteredPlayer): Persona {
+  return {
+    email: normaliseEmail(player.email),
+    market: player.market,
+    special: 'registered through the sign-up',
+    playerId: player.playerId,
+    profile: {
+      playerId: player.playerId,
+      languageCode: player.languageCode,
+      currencyCode: player.currencyCode,
+      countryCode: player.countryCode,
+      kycStatus: 'NOT_VERIFIED',
+      requestDocumentTypeStatus: requestDocumentTypeStatusOf([]),
+      firstLogin: true,
+      firstDepositDate: null,
+      termsAndConditionsAcceptedVersion: CURRENT_TERMS_VERSION,
+      payout: true,
+      casino: true,
+      liveCasino: true,
+      sports: true,
+      virtualSports: true,
+      bonuses: true,
+      deposit: true,
+      withdrawal: true,
+      loyaltyLevel: 'BRONZE',
+      limitLevel: 'STANDARD',
+      accountStatus: player.accountStatus,
+    },
+    balance: { main: 0, bonusCasino: 0, bonusLiveCasino: 0, bonusSports: 0 },
+    depositCount: 0,
+    withdrawals: [],
+    manualClaimAllowed: false,
+    registrationDate: player.registrationDate,
+    multibrand: JSON.stringify({ suspended: false }),
+    loginMethod: 'DEFAULT',
+    details: { firstName: player.firstName ?? '', lastName: player.lastName ?? '', mobilePhone: player.mobilePhone, dateOfBirth: '', address: '', city: '', postalCode: '' },
+    documents: [],
+  };
 }

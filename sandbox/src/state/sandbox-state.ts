@@ -1,7 +1,8 @@
-import { cookieConsentSchema, platformFeaturesSchema as featuresSchema, playerProfileSchema } from '@casino/shared/wire';
+import { COMMUNICATION_TYPES, cookieConsentSchema, MARKETING_CHANNELS, marketingPreferencesSchema, platformFeaturesSchema as featuresSchema, playerProfileSchema, type MarketingPreferences } from '@casino/shared/wire';
 import { z } from 'zod';
 
-import { PERSONAS, type Persona } from '../seed/personas';
+import { hashPassword } from '../auth/passwords';
+import { PERSONA_PASSWORD, PERSONAS, type Persona } from '../seed/personas';
 
 /** One password-reset request the sandbox received (spec 001 §7 `POST /player/password_reset`). */
 export const passwordResetRequestSchema = z.object({
@@ -39,7 +40,20 @@ export { playerProfileSchema };
 /** spec 000 §3 Cookie consent, as `GET /player/cookies/consent` answers it: the wire schema. */
 export { cookieConsentSchema };
 
-/** The changeable part of a persona (its money lives in the ledger, not here). */
+/** A player's personal details (issue 15 account area); null where the player never gave one. */
+export const playerDetailsSchema = z.object({
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  /** E.164. */
+  mobilePhone: z.string().nullable(),
+  /** yyyy-MM-dd. */
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+});
+
+/** The changeable part of a persona or a registered player (its money lives in the ledger, not here). */
 export const playerStateSchema = z.object({
   profile: playerProfileSchema,
   manualClaimAllowed: z.boolean(),
@@ -48,6 +62,11 @@ export const playerStateSchema = z.object({
   failedLogins: z.number().int().min(0),
   /** ISO time until which every login answers attempts-exceeded; null when not locked. */
   lockedUntil: z.string().nullable(),
+  /** `hashPassword(playerId, password)`: the seed's `Sandbox!2026` until a reset or change. */
+  passwordHash: z.string(),
+  details: playerDetailsSchema,
+  /** spec 000 §3 marketing channels and communication types. */
+  marketingPreferences: marketingPreferencesSchema,
 });
 
 /** A signed-in session: what one login issued, until sign-out or the refresh token's end. */
@@ -96,10 +115,11 @@ export const payAndPlaySessionSchema = z.object({
 
 /**
  * Everything about the sandbox that changes at run time, except money (the ledger's tables hold that):
- * one jsonb document in the database. Version 3 left wallets and deposit counts to the ledger.
+ * one jsonb document in the database. Version 3 left wallets and deposit counts to the ledger; version 4
+ * added each player's password, personal details and marketing preferences (issue 15).
  */
 export const sandboxStateSchema = z.object({
-  version: z.literal(3),
+  version: z.literal(4),
   passwordResetRequests: z.array(passwordResetRequestSchema),
   flags: flagsSchema,
   faults: z.array(faultSchema),
@@ -123,6 +143,7 @@ export type StoredSession = z.infer<typeof sessionSchema>;
 export type MyGames = z.infer<typeof myGamesSchema>;
 export type PayAndPlaySession = z.infer<typeof payAndPlaySessionSchema>;
 export type StoredCookieConsent = z.infer<typeof cookieConsentSchema>;
+export type PlayerDetails = z.infer<typeof playerDetailsSchema>;
 
 /** Default lifetime of the id and access tokens: 15 minutes. */
 export const DEFAULT_ACCESS_SECONDS = 15 * 60;
@@ -132,21 +153,36 @@ export function seedFeatures(): SandboxFeatures {
   return { sportsbookEnabled: true, sportsbookPP: false, germanyAsJJ: false };
 }
 
-/** How a persona's changeable part starts. */
-export function seedPlayer(persona: Persona): PlayerState {
+/**
+ * Marketing preferences with every communication type as `optIn` says, and the channels a player is
+ * reached by unless they say otherwise (e-mail, SMS, push) on when opted in; post and phone calls off.
+ */
+export function marketingPreferencesOf(optIn: boolean): MarketingPreferences {
+  const onByDefault = new Set(['EMAIL', 'SMS', 'PUSH_NOTIFICATION']);
+  return {
+    subscriptionChannels: Object.fromEntries(MARKETING_CHANNELS.map((channel) => [channel, optIn && onByDefault.has(channel)])) as MarketingPreferences['subscriptionChannels'],
+    subscriptionCommunications: Object.fromEntries(COMMUNICATION_TYPES.map((type) => [type, optIn])) as MarketingPreferences['subscriptionCommunications'],
+  };
+}
+
+/** How a persona's changeable part starts (a registered player's starts the same way, with its own password). */
+export function seedPlayer(persona: Persona, password = PERSONA_PASSWORD): PlayerState {
   return {
     profile: structuredClone(persona.profile),
     manualClaimAllowed: persona.manualClaimAllowed,
     cookieConsent: { consentId: `consent-${persona.playerId}`, essentials: true, performanceFunctional: true, marketing: true },
     failedLogins: 0,
     lockedUntil: null,
+    passwordHash: hashPassword(persona.playerId, password),
+    details: { ...persona.details },
+    marketingPreferences: marketingPreferencesOf(true),
   };
 }
 
 /** The state a fresh sandbox starts from, and the one `POST /__sandbox/reset` returns to. */
 export function seedState(): SandboxState {
   return {
-    version: 3,
+    version: 4,
     passwordResetRequests: [],
     flags: { maintenance: false, restrictedCountry: null, features: seedFeatures() },
     faults: [],

@@ -9,7 +9,6 @@ import { CONTROL_PREFIX } from '../control/faults';
 import { sendLedgerError } from '../cashier/cashier-routes';
 import { sendError } from '../lib/errors';
 import type { Ledger } from '../ledger/ledger';
-import { findPersona } from '../seed/personas';
 import { playerProfileSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
 import { WALLET_CLOSE, type WalletHub } from './wallet-hub';
@@ -77,7 +76,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
   });
 
   app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/push`, async (request, reply) => {
-    const persona = findPersona(request.params.email);
+    const persona = sessions.directory.find(request.params.email);
     if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     const parsed = pushSchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
@@ -108,7 +107,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
   });
 
   app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/push-raw`, async (request, reply) => {
-    const persona = findPersona(request.params.email);
+    const persona = sessions.directory.find(request.params.email);
     if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     const parsed = pushRawSchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));

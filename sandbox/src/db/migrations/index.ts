@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 
 import * as ledger from './001_ledger';
 import * as sandboxState from './002_sandbox_state';
+import * as join from './003_join';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -10,6 +11,7 @@ import * as sandboxState from './002_sandbox_state';
 const MIGRATIONS: Record<string, Migration> = {
   '001_ledger': ledger,
   '002_sandbox_state': sandboxState,
+  '003_join': join,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */
