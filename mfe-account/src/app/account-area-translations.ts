@@ -266,7 +266,7 @@ const en = {
       },
       success: {
         title: 'Your identity is verified',
-        text: 'Thank you. There is nothing more to send for now.',
+        text: 'Your ID and your address are verified. Thank you.',
       },
     },
     upload: {
@@ -629,7 +629,7 @@ const fi: AccountAreaTexts = {
       },
       success: {
         title: 'Henkilöllisyytesi on vahvistettu',
-        text: 'Kiitos. Muuta ei tarvitse lähettää tällä hetkellä.',
+        text: 'Henkilöllisyystodistuksesi ja osoitteesi on vahvistettu. Kiitos.',
       },
     },
     upload: {
@@ -992,7 +992,7 @@ const de: AccountAreaTexts = {
       },
       success: {
         title: 'Deine Identität ist bestätigt',
-        text: 'Danke. Im Moment musst du nichts weiter schicken.',
+        text: 'Dein Ausweis und deine Adresse sind bestätigt. Danke.',
       },
     },
     upload: {
@@ -1354,7 +1354,7 @@ const no: AccountAreaTexts = {
       },
       success: {
         title: 'Identiteten din er bekreftet',
-        text: 'Takk. Du trenger ikke sende noe mer nå.',
+        text: 'Legitimasjonen og adressen din er bekreftet. Takk.',
       },
     },
     upload: {
@@ -1715,7 +1715,7 @@ const pt: AccountAreaTexts = {
       },
       success: {
         title: 'A sua identidade está verificada',
-        text: 'Obrigado. Não precisa de enviar mais nada por agora.',
+        text: 'O seu documento de identidade e a sua morada estão verificados. Obrigado.',
       },
     },
     upload: {
@@ -2077,7 +2077,7 @@ const fr: AccountAreaTexts = {
       },
       success: {
         title: 'Votre identité est vérifiée',
-        text: "Merci. Vous n'avez rien d'autre à envoyer pour le moment.",
+        text: "Votre pièce d'identité et votre adresse sont vérifiées. Merci.",
       },
     },
     upload: {

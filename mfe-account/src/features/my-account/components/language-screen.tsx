@@ -68,20 +68,30 @@ export function LanguageScreen() {
             ))}
           </Choices>
           {options.length < 2 && <p>{t('language.only')}</p>}
-          <BusyButton
-            type="submit"
-            block
-            busy={update.isPending}
-            busyLabel={t('form.saving')}
-            aria-disabled={segment === locale.segment}
-          >
-            {t('language.submit')}
-          </BusyButton>
+          <Actions>
+            <BusyButton
+              type="submit"
+              block
+              busy={update.isPending}
+              busyLabel={t('form.saving')}
+              aria-disabled={segment === locale.segment}
+            >
+              {t('language.submit')}
+            </BusyButton>
+          </Actions>
         </form>
       </Section>
     </AccountScreen>
   );
 }
+
+/** The save button reads as off while the chosen language is the current one (it stays focusable). */
+const Actions = styled.div`
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
 
 const Choices = styled.fieldset`
   display: grid;
