@@ -6,6 +6,9 @@ const KYC = 'kyc@sandbox.test';
 const KYC_DOCUMENTS = ['PROOF_OF_ID', 'PROOF_OF_ADDRESS'] as const;
 
 test.describe('identity verification (issue 15, spec 001 §3, §4)', () => {
+  // Both journeys of kyc@ change its documents: one after the other, never side by side.
+  test.describe.configure({ mode: 'serial' });
+
   test('kyc@ sends an ID and a utility bill, the operator approves both, and the page says verified without a reload', async ({
     page,
     request,
@@ -19,6 +22,7 @@ test.describe('identity verification (issue 15, spec 001 §3, §4)', () => {
       const notice = page.getByRole('status', { name: 'Please verify your identity' });
       await expect(notice).toContainText('before you can go on with your withdrawal');
       await expect(page.getByRole('heading', { name: 'Step 1 of 2: your ID' })).toBeVisible();
+
       await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
 
       await page.getByLabel('File: Proof of identity').setInputFiles(FIXTURES.idCard);
@@ -54,6 +58,34 @@ test.describe('identity verification (issue 15, spec 001 §3, §4)', () => {
       expect(await page.evaluate(() => (window as { e2eSamePage?: boolean }).e2eSamePage)).toBe(true);
     } finally {
       await askForDocumentsAgain(request, KYC, KYC_DOCUMENTS);
+    }
+  });
+
+  test('kyc@ fails an ID scan and is asked for the ID again', async ({ page, request }) => {
+    test.fixme(
+      true,
+      "sandbox: the ID-scan page's Complete/Fail form posts (application/x-www-form-urlencoded) are answered 415 by Fastify (no parser for that type); the sandbox's own test injects them without a body",
+    );
+    await askForDocumentsAgain(request, KYC, ['PROOF_OF_ID']);
+    try {
+      await startLoggedIn(page, request, KYC);
+      await page.goto('/en-UN/my-account/account/verification?entry=WITHDRAW');
+      await expect(page.getByRole('heading', { name: 'Step 1 of 2: your ID' })).toBeVisible();
+      // The scan page is the sandbox's; it comes back here with its result.
+      await page.getByRole('button', { name: 'Scan your ID with your camera' }).click();
+      await page.getByRole('button', { name: 'Fail scan' }).click();
+      await expect(page).toHaveURL(/\/en-UN\/my-account\/account\/verification\?entry=WITHDRAW$/);
+      await expect(page.getByRole('alert')).toHaveText(
+        'The ID scan did not work. Try again, or send a photo of your ID.',
+      );
+      await expect(
+        page
+          .getByRole('region', { name: 'Your documents' })
+          .getByRole('listitem', { name: 'Proof of identity' }),
+      ).toContainText('the ID scan did not work');
+      await expect(page.getByRole('heading', { name: 'Step 1 of 2: your ID' })).toBeVisible();
+    } finally {
+      await askForDocumentsAgain(request, KYC, ['PROOF_OF_ID']);
     }
   });
 

@@ -242,6 +242,7 @@ const en = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'the card numbers we need are not visible',
       REJECTED_DUE_TO_MASKED_INFO: 'information we need is covered',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'a screenshot is not the original document',
+      ID_SCAN_FAILED: 'the ID scan did not work',
       other: 'reason: {{code}}',
     },
     steps: {
@@ -605,6 +606,7 @@ const fi: AccountAreaTexts = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'tarvitsemamme kortin numerot eivät näy',
       REJECTED_DUE_TO_MASKED_INFO: 'tarvitsemiamme tietoja on peitetty',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'kuvakaappaus ei ole alkuperäinen asiakirja',
+      ID_SCAN_FAILED: 'skannaus ei onnistunut',
       other: 'syy: {{code}}',
     },
     steps: {
@@ -968,6 +970,7 @@ const de: AccountAreaTexts = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'die benötigten Kartennummern sind nicht sichtbar',
       REJECTED_DUE_TO_MASKED_INFO: 'benötigte Angaben sind verdeckt',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'ein Screenshot ist nicht das Originaldokument',
+      ID_SCAN_FAILED: 'der Ausweis-Scan hat nicht geklappt',
       other: 'Grund: {{code}}',
     },
     steps: {
@@ -1330,6 +1333,7 @@ const no: AccountAreaTexts = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'kortnumrene vi trenger, er ikke synlige',
       REJECTED_DUE_TO_MASKED_INFO: 'opplysninger vi trenger, er dekket til',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'et skjermbilde er ikke originaldokumentet',
+      ID_SCAN_FAILED: 'skanningen virket ikke',
       other: 'årsak: {{code}}',
     },
     steps: {
@@ -1691,6 +1695,7 @@ const pt: AccountAreaTexts = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'os números do cartão de que precisamos não estão visíveis',
       REJECTED_DUE_TO_MASKED_INFO: 'informação de que precisamos está tapada',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'uma captura de ecrã não é o documento original',
+      ID_SCAN_FAILED: 'a digitalização não funcionou',
       other: 'motivo: {{code}}',
     },
     steps: {
@@ -2053,6 +2058,7 @@ const fr: AccountAreaTexts = {
       POP_CARD_NUMBERS_NOT_VISIBLE: 'les numéros de carte nécessaires ne sont pas visibles',
       REJECTED_DUE_TO_MASKED_INFO: 'des informations nécessaires sont masquées',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: "une capture d'écran n'est pas le document original",
+      ID_SCAN_FAILED: "le scan de la pièce n'a pas fonctionné",
       other: 'motif : {{code}}',
     },
     steps: {

@@ -7,8 +7,9 @@ import type { UploadType } from '../lib/verification-flow';
 import { DocumentUploadForm, type SubTypeChoice } from './document-upload-form';
 import { StatusBadge } from './status-badge';
 
-/** The spec 001 §3 rejection reasons this page words; any other is said with its code. */
+/** The spec 001 §3 rejection reasons this page words (and the ID scan's failure); any other is said with its code. */
 const KNOWN_REJECTIONS = new Set([
+  'ID_SCAN_FAILED',
   'BAD_QUALITY',
   'ID_EXPIRED',
   'ID_NAME_MISMATCH',
