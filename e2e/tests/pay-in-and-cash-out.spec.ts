@@ -120,7 +120,7 @@ test.describe('the cashier on the ledger (issue 14)', () => {
       if (email === 'kyc@sandbox.test') {
         await expect(page.getByRole('link', { name: 'Upload documents' })).toHaveAttribute(
           'href',
-          '/en-UN/my-account/account/verification',
+          '/en-UN/my-account/account/verification?entry=WITHDRAW',
         );
       }
     });

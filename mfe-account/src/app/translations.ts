@@ -1,3 +1,4 @@
+import { accountAreaTexts } from './account-area-translations';
 import { joinTexts } from './join-translations';
 
 const en = {
@@ -28,6 +29,8 @@ const en = {
     loginPrompt: 'Log in to see your account.',
     signedInAs: 'You are logged in as {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.en,
 };
 
 /** Every language has every text of English: the compiler checks it. */
@@ -61,6 +64,8 @@ const fi: Texts = {
     loginPrompt: 'Kirjaudu sisään nähdäksesi tilisi.',
     signedInAs: 'Olet kirjautunut tunnuksella {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.fi,
 };
 
 const de: Texts = {
@@ -91,6 +96,8 @@ const de: Texts = {
     loginPrompt: 'Melde dich an, um dein Konto zu sehen.',
     signedInAs: 'Du bist als {{email}} angemeldet.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.de,
 };
 
 const no: Texts = {
@@ -121,6 +128,8 @@ const no: Texts = {
     loginPrompt: 'Logg inn for å se kontoen din.',
     signedInAs: 'Du er logget inn som {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.no,
 };
 
 const pt: Texts = {
@@ -151,6 +160,8 @@ const pt: Texts = {
     loginPrompt: 'Inicie sessão para ver a sua conta.',
     signedInAs: 'Sessão iniciada como {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.pt,
 };
 
 const fr: Texts = {
@@ -181,6 +192,8 @@ const fr: Texts = {
     loginPrompt: 'Connectez-vous pour voir votre compte.',
     signedInAs: 'Vous êtes connecté en tant que {{email}}.',
   },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.fr,
 };
 
 /** The `account` namespace, added to the host's i18n when a parcel mounts. */

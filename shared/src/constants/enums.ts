@@ -92,7 +92,9 @@ export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_TYPES = ['PROOF_OF_ID', 'PROOF_OF_ADDRESS', 'PROOF_OF_PAYMENT', 'SOURCE_OF_WEALTH', 'EDD_QUESTIONNAIRE', 'OTHER'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_KINDS = ['ID', 'POA', 'POP', 'SOW', 'OTHER'] as const;
+/** spec 001 §3: where a player is sent to the verification page from. */
 export const VERIFICATION_ENTRY_POINTS = ['ACCOUNT_PAGE', 'DEPOSIT_PAGE', 'DEPOSIT_MODAL', 'WITHDRAW', 'WITHDRAW_MODAL'] as const;
+export type VerificationEntryPoint = (typeof VERIFICATION_ENTRY_POINTS)[number];
 
 /** spec 001 §3 Wallet and transactions. */
 export const BALANCE_BUCKETS = ['MAIN', 'LOCKED', 'BONUS'] as const;

@@ -1,5 +1,5 @@
 import { REMOTE_NAMES } from '../contract/release-manifest';
-import { ACCOUNT_PAGES, PAGE_IDS, SITE_AREAS, isUnder, siteAreaOf } from './site-map';
+import { ACCOUNT_PAGES, PAGE_IDS, SITE_AREAS, VERIFICATION_ENTRY_PARAM, isUnder, siteAreaOf, verificationPageFrom } from './site-map';
 
 describe('the site map (spec 000 §2)', () => {
   it.each([
@@ -34,5 +34,12 @@ describe('the site map (spec 000 §2)', () => {
     expect(siteAreaOf(ACCOUNT_PAGES.bonusCode)).toBe('account');
     expect(siteAreaOf(ACCOUNT_PAGES.deposit)).toBe('banking');
     expect(isUnder(ACCOUNT_PAGES.deposit, SITE_AREAS.account.path)).toBe(true);
+  });
+
+  it('sends a player to the verification page with where they came from (spec 001 §3 entry points)', () => {
+    expect(verificationPageFrom('WITHDRAW')).toBe('/my-account/account/verification?entry=WITHDRAW');
+    const url = new URL(verificationPageFrom('DEPOSIT_MODAL'), 'http://localhost');
+    expect(url.searchParams.get(VERIFICATION_ENTRY_PARAM)).toBe('DEPOSIT_MODAL');
+    expect(siteAreaOf(url.pathname)).toBe('account');
   });
 });

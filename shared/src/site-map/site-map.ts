@@ -1,4 +1,5 @@
 import type { RemoteName } from '../contract/release-manifest';
+import type { VerificationEntryPoint } from '../constants/enums';
 
 /**
  * The site map of spec 000 §2: every path is a site path below the `/{language}-{MARKET}` segment
@@ -73,6 +74,20 @@ export const ACCOUNT_PAGES = {
   inbox: `${SITE_AREAS.account.path}/inbox`,
   gamblingLimits: `${SITE_AREAS.account.path}/gambling-limits`,
 } as const;
+
+/**
+ * The query parameter of the verification page that names where the player came from (spec 001 §3
+ * Verification entry points): `/my-account/account/verification?entry=WITHDRAW`.
+ */
+export const VERIFICATION_ENTRY_PARAM = 'entry';
+
+/**
+ * The verification page's site path for a player sent there from `entryPoint` (spec 001 §3: ACCOUNT_PAGE,
+ * DEPOSIT_PAGE, DEPOSIT_MODAL, WITHDRAW, WITHDRAW_MODAL); the page offers the way back to it.
+ */
+export function verificationPageFrom(entryPoint: VerificationEntryPoint): string {
+  return `${ACCOUNT_PAGES.verification}?${VERIFICATION_ENTRY_PARAM}=${entryPoint}`;
+}
 
 /** spec 000 §2: the pages the host renders itself (no remote), below the locale segment. */
 export const SHELL_PAGES = {

@@ -253,7 +253,7 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(screen.getByText('You have 3 days left to send the documents we asked for.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Send documents now' })).toHaveAttribute(
       'href',
-      '/en-UN/my-account/account/verification',
+      '/en-UN/my-account/account/verification?entry=DEPOSIT_PAGE',
     );
     expect(requests()).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));

@@ -159,6 +159,7 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   if (flow.status === 'KYC_NOTICE' && attempt) {
     return (
       <KycNotice
+        entryPoint={inModal ? 'DEPOSIT_MODAL' : 'DEPOSIT_PAGE'}
         daysLeft={flow.daysLeftToVerifyDocuments ?? 0}
         busy={false}
         onContinue={() => {

@@ -1,6 +1,6 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { Button, ErrorBox, SecondaryButton, SiteLink } from '@casino/shared/ui';
-import { ACCOUNT_PAGES } from '@casino/shared/site-map';
+import { verificationPageFrom } from '@casino/shared/site-map';
 import { useBusState } from '@casino/shared/parcel';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,8 @@ export function LimitNotice({ flow, currency, onChangeAmount }: LimitNoticeProps
 }
 
 export interface KycNoticeProps {
+  /** Where the verification page sends the player back to (spec 001 §3 entry points). */
+  entryPoint: 'DEPOSIT_PAGE' | 'DEPOSIT_MODAL';
   daysLeft: number;
   busy: boolean;
   onContinue: () => void;
@@ -51,7 +53,7 @@ export interface KycNoticeProps {
  * KYC asks for documents (spec 001 §3 `daysLeftToVerifyDocuments`): the days left to send them and a
  * link to the verification page; the player may still pay now.
  */
-export function KycNotice({ daysLeft, busy, onContinue }: KycNoticeProps) {
+export function KycNotice({ entryPoint, daysLeft, busy, onContinue }: KycNoticeProps) {
   const { t } = useTranslation('cashier');
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -62,7 +64,7 @@ export function KycNotice({ daysLeft, busy, onContinue }: KycNoticeProps) {
       </h3>
       <p>{daysLeft > 0 ? t('deposit.kyc.daysLeft', { count: daysLeft }) : t('deposit.kyc.overdue')}</p>
       <p>
-        <SiteLink to={ACCOUNT_PAGES.verification}>{t('deposit.kyc.verifyNow')}</SiteLink>
+        <SiteLink to={verificationPageFrom(entryPoint)}>{t('deposit.kyc.verifyNow')}</SiteLink>
       </p>
       <Button $block type="button" onClick={onContinue} disabled={busy} aria-busy={busy}>
         {t('deposit.kyc.continue')}

@@ -149,7 +149,7 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
     await ask('50');
     expect(await screen.findByRole('link', { name: 'Upload documents' })).toHaveAttribute(
       'href',
-      '/en-UN/my-account/account/verification',
+      '/en-UN/my-account/account/verification?entry=WITHDRAW',
     );
   });
 

@@ -1,7 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { BusyButton, SecondaryButton, SiteLink } from '@casino/shared/ui';
-import { ACCOUNT_PAGES } from '@casino/shared/site-map';
+import { verificationPageFrom } from '@casino/shared/site-map';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -70,7 +70,7 @@ export function WithdrawStatusView({ flow, currency, onConfirm, onBack }: Withdr
     duration: t(`withdraw.durations.${flow.duration}`),
     balance: money(wallet.balances?.MAIN ?? null),
   };
-  const upload = <SiteLink to={ACCOUNT_PAGES.verification}>{t('withdraw.uploadDocuments')}</SiteLink>;
+  const upload = <SiteLink to={verificationPageFrom('WITHDRAW')}>{t('withdraw.uploadDocuments')}</SiteLink>;
   const back = (
     <SecondaryButton type="button" onClick={onBack}>
       {t('withdraw.changeAmount')}

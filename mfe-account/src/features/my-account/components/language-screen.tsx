@@ -1,0 +1,134 @@
+import { translationLanguageOf } from '@casino/shared/market';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { BusyButton } from '@casino/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { AccountScreen, Section } from '../../../components/account-screen';
+import { FormProblem, type FormProblemState } from '../../../components/form-problem';
+import { useUpdateLanguage } from '../api/update-language';
+import { accountErrorKey } from '../lib/account-error';
+import { marketLanguages, pathInSegment } from '../lib/languages';
+
+/**
+ * `/my-account/account/language` (spec 001 §7 language; issue 15): the languages of the player's market,
+ * each named in itself. Saving sends `POST /player/language` (caf as fr, inen as en), then moves the site
+ * to that language's segment through the host's one history (`NAVIGATE`), which relabels every area; the
+ * toast is said in the new language.
+ */
+export function LanguageScreen() {
+  const { t, i18n } = useTranslation('account');
+  const { bus } = usePlatform();
+  const locale = useBusState('locale');
+  const location = useBusState('location');
+  const options = marketLanguages(locale.market);
+  const [segment, setSegment] = useState(locale.segment);
+  const [problem, setProblem] = useState<FormProblemState | null>(null);
+  const update = useUpdateLanguage();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = options.find((option) => option.segment === segment);
+    if (!chosen || chosen.segment === locale.segment) return;
+    setProblem(null);
+    try {
+      await update.mutateAsync(chosen.languageCode);
+      const inNewLanguage = i18n.getFixedT(translationLanguageOf(chosen.languageCode), 'account');
+      bus.emit({ type: 'SHOW_TOAST', message: inNewLanguage('language.saved'), variant: 'success' });
+      bus.emit({
+        type: 'NAVIGATE',
+        to: `${pathInSegment(location.pathname, chosen.segment)}${location.search}`,
+      });
+    } catch (error) {
+      setProblem({ key: accountErrorKey(error), unmatched: [] });
+    }
+  };
+
+  return (
+    <AccountScreen title={t('language.title')} intro={t('language.intro')} back>
+      <Section>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <FormProblem problem={problem} />
+          <Choices>
+            <legend>{t('language.legend')}</legend>
+            {options.map((option) => (
+              <Choice key={option.segment}>
+                <input
+                  type="radio"
+                  name="language"
+                  id={`language-${option.segment}`}
+                  value={option.segment}
+                  checked={segment === option.segment}
+                  onChange={() => setSegment(option.segment)}
+                />
+                <label htmlFor={`language-${option.segment}`} lang={option.segment.slice(0, 2)}>
+                  {option.label}
+                </label>
+              </Choice>
+            ))}
+          </Choices>
+          {options.length < 2 && <p>{t('language.only')}</p>}
+          <Actions>
+            <BusyButton
+              type="submit"
+              block
+              busy={update.isPending}
+              busyLabel={t('form.saving')}
+              aria-disabled={segment === locale.segment}
+            >
+              {t('language.submit')}
+            </BusyButton>
+          </Actions>
+        </form>
+      </Section>
+    </AccountScreen>
+  );
+}
+
+/** The save button reads as off while the chosen language is the current one (it stays focusable). */
+const Actions = styled.div`
+  button[aria-disabled='true'] {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  border: 0;
+
+  legend {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.font.small};
+  }
+`;
+
+const Choice = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: 48px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.small};
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  input {
+    width: 20px;
+    height: 20px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.accent};
+  }
+
+  label {
+    flex: 1;
+    padding: ${({ theme }) => theme.space(3)} 0;
+  }
+`;
