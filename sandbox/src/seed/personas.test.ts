@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDocumentTypeStatusOf } from './personas';
 
 describe('personas', () => {
-  it('has the 24 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(24);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(24);
+  it('has the 27 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(27);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(27);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 
