@@ -19,6 +19,15 @@ describe('personas', () => {
     expect(findPersona('chloe@sandbox.test')?.profile.currencyCode).toBe('CAD');
   });
 
+  it('has the player-protection personas of issue 16: sven (PP, SE) and ukplayer (UK) with no limits and no deposit, nlplayer (NL) with its sign-up limits', () => {
+    expect(findPersona('sven@sandbox.test')).toMatchObject({ market: 'PP', profile: { countryCode: 'SE', firstDepositDate: null }, depositCount: 0 });
+    expect(findPersona('sven@sandbox.test')?.limits).toBeUndefined();
+    expect(findPersona('ukplayer@sandbox.test')).toMatchObject({ market: 'UK', profile: { countryCode: 'GB', firstDepositDate: null }, depositCount: 0 });
+    expect(findPersona('ukplayer@sandbox.test')?.limits).toBeUndefined();
+    expect(findPersona('nlplayer@sandbox.test')).toMatchObject({ market: 'NL', profile: { countryCode: 'NL' } });
+    expect(findPersona('nlplayer@sandbox.test')?.limits?.map((limit) => limit.type)).toEqual(['deposit', 'session']);
+  });
+
   it('writes multibrand as a JSON string', () => {
     expect(findPersona('suspended@sandbox.test')?.multibrand).toBe('{"suspended":true}');
     expect(findPersona('anna@sandbox.test')?.multibrand).toBe('{"suspended":false}');
