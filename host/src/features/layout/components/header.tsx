@@ -8,6 +8,7 @@ import { Link, NavLink } from 'react-router';
 import styled from 'styled-components';
 import { config } from '../../../lib/config';
 import { playableBalanceOf } from '../../wallet';
+import { ProtectionControls } from './protection-controls';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
@@ -164,6 +165,7 @@ export function Header() {
         </Nav>
         {session.authorized ? (
           <Actions>
+            <ProtectionControls />
             <Balance aria-live="polite" data-testid="header-balance">
               <span>{t('header.balance')}</span>
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
@@ -175,6 +177,7 @@ export function Header() {
           </Actions>
         ) : (
           <Actions>
+            <ProtectionControls />
             <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN', redirectTo: window.location.pathname })}>
               {t('header.login')}
             </LoginButton>
