@@ -6,14 +6,17 @@ import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbo
  * clears (a removal waits 24 h), so they run one after another in this one file and reset the sandbox at
  * the end; the personas they change (anna's limits, ukplayer's time-out, sven's limit) are theirs alone
  * here. They run in the desktop project only (no @phone tag).
+ *
+ * fixme: written at the end of a session whose e2e run could not get the shared lock in time; not yet run
+ * against the site. Remove `.fixme` once they have passed once.
  */
 test.describe.configure({ mode: 'serial' });
 
-test.afterAll(async ({ request }) => {
-  await request.post(`${SANDBOX}/__sandbox/reset`);
-});
+test.describe.fixme('gambling limits (issue 16)', () => {
+  test.afterAll(async ({ request }) => {
+    await request.post(`${SANDBOX}/__sandbox/reset`);
+  });
 
-test.describe('gambling limits (issue 16)', () => {
   test('anna sets a daily deposit limit of 20 EUR; a 30 EUR deposit is refused with what is left; a raise waits 24 h', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
     await page.goto('/en-UN/my-account/gambling-limits');
@@ -48,11 +51,13 @@ test.describe('gambling limits (issue 16)', () => {
 
   test('a Swedish player must set a deposit limit before the first deposit', async ({ page, request }) => {
     await startLoggedIn(page, request, 'sven@sandbox.test');
-    await page.goto('/sv-SE/my-account/banking/deposit');
-    await page.getByRole('textbox', { name: /\(SEK\)|\(EUR\)/ }).fill('30');
-    await page.getByRole('button', { name: /Pay|Betala/, exact: false }).first().click();
+    await page.goto('/en-PP/my-account/banking/deposit');
+    await page.getByRole('radio').first().check();
+    await page.getByRole('textbox', { name: 'Amount (SEK)' }).fill('300');
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('link')).toHaveAttribute('href', /\/my-account\/gambling-limits$/);
+    await expect(alert).toContainText('Set a deposit limit before your first deposit');
+    await expect(alert.getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute('href', '/en-PP/my-account/gambling-limits');
   });
 
   test('a time-out logs the player out and login then shows the days left', async ({ page, request }) => {
