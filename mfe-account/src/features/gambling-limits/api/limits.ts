@@ -1,7 +1,6 @@
 import type { MountProps } from '@casino/shared/contract';
-import { usePlatform } from '@casino/shared/parcel';
 import { LIMIT_PATHS, limitsSchema, type LimitType, type LimitUpdateRequest, type Limits } from '@casino/shared/wire';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 /** `GET /player/{deposit,spend,session}-limits` (spec 001 §7): the three periods of one kind (minor units or minutes). */
 export async function getLimits(http: MountProps['http'], type: LimitType): Promise<Limits> {
@@ -21,10 +20,4 @@ export async function updateLimit(http: MountProps['http'], type: LimitType, bod
 export function getLimitsQueryOptions(http: MountProps['http'], type: LimitType) {
   // Limits change with the platform's clock (pending changes apply, periods reset): read them each visit.
   return queryOptions({ queryKey: ['gambling-limits', type], queryFn: () => getLimits(http, type), staleTime: 0, retry: false });
-}
-
-/** One kind's limits, with the parcel's http client. */
-export function useLimits(type: LimitType) {
-  const { http } = usePlatform();
-  return useQuery(getLimitsQueryOptions(http, type));
 }

@@ -67,7 +67,7 @@ export function TimeoutSection() {
   );
 }
 
-export const Choices = styled.fieldset`
+const Choices = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${theme.space(2)} ${theme.space(4)};
