@@ -9,6 +9,7 @@ import styled from 'styled-components';
 import { config } from '../../../lib/config';
 import { playableBalanceOf } from '../../wallet';
 import { ProtectionControls } from './protection-controls';
+import { SessionLimitCountdown } from './session-limit-countdown';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
@@ -166,6 +167,7 @@ export function Header() {
         {session.authorized ? (
           <Actions>
             <ProtectionControls />
+            <SessionLimitCountdown />
             <Balance aria-live="polite" data-testid="header-balance">
               <span>{t('header.balance')}</span>
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
