@@ -13,6 +13,7 @@ import { registerProviderRoutes } from './cashier/provider-routes';
 import { registerPayAndPlayRoutes } from './paynplay/pay-and-play-routes';
 import { personaWithdrawalPolicy } from './cashier/withdrawal-policy';
 import { registerCdnRoutes } from './cdn/cdn-routes';
+import { SandboxClock } from './clock/sandbox-clock';
 import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
@@ -38,13 +39,16 @@ import { registerLocaleRoutes } from './locales/locale-routes';
 import { recordLogin, registerAccountAreaRoutes, seedAccountArea } from './player/account-area-routes';
 import { registerAccountRoutes } from './player/account-routes';
 import { registerMyGamesRoutes } from './player/my-games-routes';
+import { PlayerProtection, sessionGuardOf } from './protection/player-protection';
+import { registerProtectionRoutes } from './protection/protection-routes';
 import { DEFAULT_ACCESS_COUNTRY, registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
 import { loadFixtureLeagues } from './sportsbook/football-fixtures';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
 import { StateStore } from './state/state-store';
-import { WalletHub } from './wallet/wallet-hub';
+import { PERSONAS } from './seed/personas';
+import { WALLET_CLOSE, WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
 import { registerWidgetScripts } from './widgets/widget-scripts';
 
@@ -70,7 +74,11 @@ export interface SandboxOptions {
   cdnDir: string;
   /** The origin the sandbox is reached at, e.g. `http://localhost:4000`: generated URLs start with it. */
   publicUrl: string;
-  /** The sandbox clock (default: the system clock). Seeded dates, live tables, jackpots and fixtures follow it. */
+  /**
+   * The base of the sandbox clock (default: the system clock); `POST /__sandbox/clock` moves the sandbox
+   * clock ahead of it and `POST /__sandbox/reset` back. Seeded dates, tokens, sessions, limits, time-outs,
+   * live tables, jackpots, promotions and fixtures follow the sandbox clock.
+   */
   now?: () => Date;
   /** The folder of `<lang>/default.json` translations (default: `seed-data/locales`). */
   localesDir?: string;
@@ -100,15 +108,22 @@ export interface SandboxOptions {
  * origin, with credentials. Not listening yet: call `listen`, or `inject` in tests.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
-  const now = options.now ?? (() => new Date());
+  const clock = new SandboxClock(options.now);
+  const now = () => clock.now();
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const store = await StateStore.open(database.db, (message) => app.log.warn(message));
+  // First of the reset listeners: the seed is dated from the clock back at real time.
+  store.onReset(() => clock.reset());
   const directory = new PlayerDirectory();
   await directory.load(database.db, registeredPersonaOf(store));
   const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now, directory), depositExpiryMinutes: options.depositExpiryMinutes });
-  await ledger.ensureSeeded();
-  store.onReset(() => ledger.reset());
+  const protection = new PlayerProtection(database.db, now);
+  await protection.seedLimits(await ledger.ensureSeeded());
+  store.onReset(async () => {
+    await ledger.reset();
+    await protection.seedLimits(PERSONAS);
+  });
   const outbox = new Outbox(database.db, now);
   const codes = new VerificationCodes(database.db, outbox, now);
   // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
@@ -127,8 +142,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
   catalogue.setGenerated(options.catalogueSize ?? 0);
 
-  const sessions = new PlayerSessions(store, now, directory);
+  const sessions = new PlayerSessions(store, now, directory, sessionGuardOf(protection));
   const hub = new WalletHub();
+  // A session ended by a time-out, an exclusion, a session limit or idleness closes its sockets, as sign-out does.
+  sessions.onSessionEnded((sid, reason) => hub.closeSession(sid, WALLET_CLOSE.unauthorised, reason));
   ledger.onChange((email, balances) => hub.send(email, walletBalanceFrame(balances)));
   const launches = new LaunchSessions(sessions);
   const slot = new SlotMachine();
@@ -151,7 +168,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   registerControlRoutes(app, { store });
   registerWalletRoutes(app, { store, sessions, hub, ledger });
-  registerCashierRoutes(app, { sessions, ledger, paymentMethods: dataset.paymentMethods, provider, now });
+  registerCashierRoutes(app, { sessions, ledger, protection, paymentMethods: dataset.paymentMethods, provider });
+  registerProtectionRoutes(app, { sessions, protection, clock });
   // A first deposit dates the profile's firstDepositDate (spec 000 §3), and the socket says so.
   const onDepositSucceeded = async (email: string) => {
     if (store.state.players[email]?.profile.firstDepositDate) return;
@@ -177,7 +195,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
-  registerLauncherRoutes(app, { store, ledger, launches, slot, games: dataset.games, now });
+  registerLauncherRoutes(app, { store, ledger, sessions, protection, launches, slot, games: dataset.games, now });
   registerPlayerRoutes(app, { store, sessions });
   registerPasswordResetRoutes(app, { store, sessions, codes, now });
   registerOutboxRoutes(app, { outbox });

@@ -1,6 +1,7 @@
 import { Navigate, Route, Routes } from 'react-router';
 import { AccountLayout } from '../components/account-layout';
 import { PlayerOnly } from '../components/player-only';
+import { GamblingLimitsPage } from '../features/gambling-limits/components/gambling-limits-page';
 import { InboxPage } from '../features/inbox/components/inbox-page';
 import { AccountPage } from '../features/my-account/components/account-page';
 import { AddressScreen } from '../features/my-account/components/address-screen';
@@ -34,6 +35,7 @@ export function AccountApp() {
           <Route path="account/marketing-preferences" element={<MarketingScreen />} />
           <Route path="account/login-history" element={<LoginHistoryScreen />} />
           <Route path="account/cookies" element={<CookieConsentScreen />} />
+          <Route path="gambling-limits" element={<GamblingLimitsPage />} />
           <Route path="inbox" element={<InboxPage category="MESSAGE" />} />
           <Route path="inbox/notifications" element={<InboxPage category="NOTIFICATION" />} />
           <Route path="*" element={<AccountPage />} />

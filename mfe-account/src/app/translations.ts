@@ -1,3 +1,4 @@
+import { limitsTranslations } from '../features/gambling-limits/translations';
 import { accountAreaTexts } from './account-area-translations';
 import { joinTexts } from './join-translations';
 
@@ -197,4 +198,10 @@ const fr: Texts = {
 };
 
 /** The `account` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = { namespace: 'account', resources: { en, fi, de, no, pt, fr } };
+// Gambling limits (issue 16): the feature's own texts, under `limits`.
+const withLimits = (language: keyof typeof limitsTranslations, texts: Texts) => ({ ...texts, limits: limitsTranslations[language] });
+
+export const translations = {
+  namespace: 'account',
+  resources: { en: withLimits('en', en), fi: withLimits('fi', fi), de: withLimits('de', de), no: withLimits('no', no), pt: withLimits('pt', pt), fr: withLimits('fr', fr) },
+};

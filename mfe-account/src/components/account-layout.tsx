@@ -18,6 +18,11 @@ const AREA_LINKS = [
     current: (path: string) => path.startsWith('/account/verification'),
   },
   {
+    to: '/gambling-limits',
+    label: 'area.nav.gamblingLimits',
+    current: (path: string) => path.startsWith('/gambling-limits'),
+  },
+  {
     to: '/inbox',
     label: 'area.nav.inbox',
     current: (path: string) => path === '/inbox' || path === '/inbox/',
@@ -30,8 +35,8 @@ const AREA_LINKS = [
 ] as const;
 
 /**
- * The frame of every account page (spec 000 §2 "account page tabs: account, verification", inbox,
- * notifications): the area's menu beside the page from the desktop up, a row of tabs above it on a phone,
+ * The frame of every account page (spec 000 §2 "account page tabs: account, verification", gambling limits,
+ * inbox, notifications): the area's menu beside the page from the desktop up, a row of tabs above it on a phone,
  * the current page marked `aria-current="page"`. Banking belongs to the cashier: a site link.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {

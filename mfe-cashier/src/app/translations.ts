@@ -59,6 +59,8 @@ const en = {
       left: 'You can still deposit {{amount}}.',
       resets: 'The limit starts again {{relative}} ({{date}}).',
       changeAmount: 'Change the amount',
+      required: 'Set a deposit limit before your first deposit: your market requires it.',
+      setLimit: 'Set a deposit limit',
       asked: 'You asked to deposit {{amount}}.',
       types: {
         DEPOSIT_DAILY: 'daily deposit limit',
@@ -394,6 +396,8 @@ const fi: Texts = {
       left: 'Voit vielä tallettaa {{amount}}.',
       resets: 'Raja alkaa alusta {{relative}} ({{date}}).',
       changeAmount: 'Muuta summaa',
+      required: 'Aseta talletusraja ennen ensimmäistä talletusta: markkinasi vaatii sen.',
+      setLimit: 'Aseta talletusraja',
       asked: 'Halusit tallettaa {{amount}}.',
       types: {
         DEPOSIT_DAILY: 'Päivittäinen talletusrajasi',
@@ -726,6 +730,8 @@ const de: Texts = {
       left: 'Du kannst noch {{amount}} einzahlen.',
       resets: 'Das Limit beginnt {{relative}} neu ({{date}}).',
       changeAmount: 'Betrag ändern',
+      required: 'Legen Sie vor Ihrer ersten Einzahlung ein Einzahlungslimit fest: Ihr Markt verlangt es.',
+      setLimit: 'Einzahlungslimit festlegen',
       asked: 'Du wolltest {{amount}} einzahlen.',
       types: {
         DEPOSIT_DAILY: 'tägliches Einzahlungslimit',
@@ -1058,6 +1064,8 @@ const no: Texts = {
       left: 'Du kan fortsatt sette inn {{amount}}.',
       resets: 'Grensen starter på nytt {{relative}} ({{date}}).',
       changeAmount: 'Endre beløpet',
+      required: 'Sett en innskuddsgrense før ditt første innskudd: markedet ditt krever det.',
+      setLimit: 'Sett en innskuddsgrense',
       asked: 'Du ville sette inn {{amount}}.',
       types: {
         DEPOSIT_DAILY: 'daglige innskuddsgrense',
@@ -1390,6 +1398,8 @@ const pt: Texts = {
       left: 'Ainda pode depositar {{amount}}.',
       resets: 'O limite recomeça {{relative}} ({{date}}).',
       changeAmount: 'Alterar o montante',
+      required: 'Defina um limite de depósito antes do seu primeiro depósito: o seu mercado exige.',
+      setLimit: 'Definir um limite de depósito',
       asked: 'Pediu para depositar {{amount}}.',
       types: {
         DEPOSIT_DAILY: 'limite diário de depósito',
@@ -1722,6 +1732,8 @@ const fr: Texts = {
       left: 'Vous pouvez encore déposer {{amount}}.',
       resets: 'La limite repart {{relative}} ({{date}}).',
       changeAmount: 'Modifier le montant',
+      required: 'Fixez une limite de dépôt avant votre premier dépôt : votre marché l’exige.',
+      setLimit: 'Fixer une limite de dépôt',
       asked: 'Vous avez demandé à déposer {{amount}}.',
       types: {
         DEPOSIT_DAILY: 'limite de dépôt quotidienne',

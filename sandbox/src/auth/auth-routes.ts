@@ -15,12 +15,13 @@ export function sendTokenExpired(reply: FastifyReply): FastifyReply {
 
 /**
  * The player of the request's `Authorization: Bearer` token (the access token, or the id token of the
- * same session); otherwise answers 401 Token expired and returns null: the handler then returns `reply`.
+ * same session); otherwise answers 401 Token expired (or the reason a player-protection rule just ended
+ * the session, e.g. `code:error.session.limit.reached`) and returns null: the handler then returns `reply`.
  */
 export async function requirePlayer(sessions: PlayerSessions, request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedPlayer | null> {
-  const player = await sessions.authenticate(request.headers.authorization);
-  if (!player) sendTokenExpired(reply);
-  return player;
+  const authentication = await sessions.authentication(request.headers.authorization);
+  if (!authentication.player) sendError(reply, 401, 'Unauthorized', authentication.message);
+  return authentication.player;
 }
 
 /**
@@ -37,7 +38,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: { sessions: Pl
     const parsed = loginSchema.safeParse(request.body);
     if (!parsed.success) return sendError(reply, 400, 'Bad Request', 'email and password are required');
     const result = await sessions.login(parsed.data.email, parsed.data.password);
-    if (!result.ok) return sendError(reply, 401, 'Unauthorized', result.message);
+    if (!result.ok) return reply.code(401).send({ error: 'Unauthorized', message: result.message, ...(result.resetAt ? { resetAt: result.resetAt } : {}) });
     await options.onLogin?.(result.tokens.user.email, request.ip);
     return result.tokens;
   });

@@ -34,7 +34,26 @@ export interface TokenSet {
   user: { email: string; playerId: string };
 }
 
-export type LoginResult = { ok: true; tokens: TokenSet } | { ok: false; message: string };
+/** A refused login: the spec 001 §8 message, and `resetAt` (ISO) when a session limit refuses it until then. */
+export type LoginResult = { ok: true; tokens: TokenSet } | { ok: false; message: string; resetAt?: string };
+
+/**
+ * What the player-protection rules say about logins and sessions (issue 16), so that `PlayerSessions` can
+ * refuse a login (time-out, exclusion, session limit) and end a session at its next use.
+ */
+export interface SessionGuard {
+  /** Why a correct login of the player is refused now, or null. */
+  loginRefusal(persona: Persona): Promise<{ message: string; resetAt?: string } | null>;
+  /** A session started. */
+  sessionOpened(sid: string, persona: Persona): Promise<void>;
+  /** Null when the session may go on (the use counts as activity), else the 401 message it ends with. */
+  checkSession(sid: string, persona: Persona): Promise<string | null>;
+  /** A session ended (sign-out, a time-out …). */
+  sessionEnded(sid: string, reason: string): Promise<void>;
+}
+
+/** The player of a token, or why there is none (the 401's message). */
+export type Authentication = { player: AuthenticatedPlayer } | { player: null; message: string };
 
 /** The player a valid token belongs to. */
 export interface AuthenticatedPlayer {
@@ -49,12 +68,21 @@ export interface AuthenticatedPlayer {
  * sandbox clock, and a token is valid only while its session is (sign-out ends it).
  */
 export class PlayerSessions {
+  private readonly endListeners: Array<(sid: string, reason: string) => void> = [];
+
   constructor(
     private readonly store: StateStore,
     private readonly now: () => Date,
     /** Who can log in: the personas and the registered players. */
     readonly directory: PlayerDirectory,
+    /** The player-protection rules on logins and sessions (none: every correct login works). */
+    private readonly guard?: SessionGuard,
   ) {}
+
+  /** Calls `listener` when a session ends other than by sign-out (a time-out, an exclusion, a session limit, idleness). */
+  onSessionEnded(listener: (sid: string, reason: string) => void): void {
+    this.endListeners.push(listener);
+  }
 
   /** The changeable part of a persona. */
   playerState(email: string): PlayerState {
@@ -98,6 +126,8 @@ export class PlayerSessions {
       if (persona.refusal) message = refusalMessage(persona.refusal);
     });
     if (message !== null) return { ok: false, message };
+    const guarded = await this.guard?.loginRefusal(persona);
+    if (guarded) return { ok: false, ...guarded };
     return { ok: true, tokens: await this.openSession(persona) };
   }
 
@@ -109,6 +139,8 @@ export class PlayerSessions {
     const persona = this.directory.find(email);
     if (!persona) return { ok: false, message: LOGIN_MESSAGES.notFound };
     if (persona.refusal) return { ok: false, message: refusalMessage(persona.refusal) };
+    const guarded = await this.guard?.loginRefusal(persona);
+    if (guarded) return { ok: false, ...guarded };
     return { ok: true, tokens: await this.openSession(persona) };
   }
 
@@ -125,6 +157,7 @@ export class PlayerSessions {
       draft.sessions = draft.sessions.filter((stored) => Date.parse(stored.refreshExpiresAt) > now.getTime());
       draft.sessions.push(session);
     });
+    await this.guard?.sessionOpened(session.sid, persona);
     const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid: session.sid, now, lifetimeSeconds: REFRESH_SECONDS });
     return this.tokenSet(persona, session.sid, refresh.token);
   }
@@ -135,6 +168,7 @@ export class PlayerSessions {
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
     const persona = session ? this.directory.find(session.email) : undefined;
     if (!session || !persona) return null;
+    if ((await this.check(session.sid, persona)) !== null) return null;
     return this.tokenSet(persona, session.sid, refreshToken);
   }
 
@@ -143,13 +177,53 @@ export class PlayerSessions {
     await this.store.update((draft) => {
       draft.sessions = draft.sessions.filter((session) => session.sid !== sid);
     });
+    await this.guard?.sessionEnded(sid, 'sign-out');
+  }
+
+  /**
+   * Ends every session of the player at once (a time-out or a self-exclusion, issue 16): their tokens stop
+   * working, refresh is refused, and the end listeners close their wallet sockets. Answers the sessions ended.
+   */
+  async endPlayerSessions(email: string, reason: string): Promise<string[]> {
+    const sids = this.store.state.sessions.filter((session) => session.email === email).map((session) => session.sid);
+    for (const sid of sids) await this.endSession(sid, reason);
+    return sids;
   }
 
   /** The player of an `Authorization: Bearer <access or id token>` header, or null. */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedPlayer | null> {
+    return (await this.authentication(authorization)).player;
+  }
+
+  /**
+   * The player of an `Authorization: Bearer` header, or the 401 message: `Token expired`, or the
+   * player-protection reason a live session just ended with (e.g. `code:error.session.limit.reached`).
+   */
+  async authentication(authorization: string | undefined): Promise<Authentication> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    if (!match?.[1]) return null;
-    return this.playerOf(match[1], ['access', 'id']);
+    const player = match?.[1] ? await this.playerOf(match[1], ['access', 'id'], false) : null;
+    if (!player) return { player: null, message: TOKEN_EXPIRED };
+    const ended = await this.check(player.sid, player.persona);
+    return ended === null ? { player } : { player: null, message: ended };
+  }
+
+  /**
+   * Whether the session `sid` may go on now (counted as activity); when not, it ends (`endSession`) and the
+   * reason is answered. Used by every authorised call, refresh and launcher spin.
+   */
+  async check(sid: string, persona: Persona): Promise<string | null> {
+    const ended = (await this.guard?.checkSession(sid, persona)) ?? null;
+    if (ended !== null) await this.endSession(sid, ended);
+    return ended;
+  }
+
+  private async endSession(sid: string, reason: string): Promise<void> {
+    if (!this.store.state.sessions.some((session) => session.sid === sid)) return;
+    await this.store.update((draft) => {
+      draft.sessions = draft.sessions.filter((session) => session.sid !== sid);
+    });
+    await this.guard?.sessionEnded(sid, reason);
+    for (const listener of this.endListeners) listener(sid, reason);
   }
 
   /** The short-lived token the wallet socket takes (`GET /player/wallet/session-token`). */
@@ -160,14 +234,15 @@ export class PlayerSessions {
 
   /** The player of a wallet socket token, or null. */
   verifyWalletToken(token: string): Promise<AuthenticatedPlayer | null> {
-    return this.playerOf(token, ['wallet']);
+    return this.playerOf(token, ['wallet'], true);
   }
 
-  private async playerOf(token: string, uses: Parameters<typeof verifyToken>[1]): Promise<AuthenticatedPlayer | null> {
+  private async playerOf(token: string, uses: Parameters<typeof verifyToken>[1], checked: boolean): Promise<AuthenticatedPlayer | null> {
     const claims = await verifyToken(token, uses, this.now());
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
     const persona = session ? this.directory.find(session.email) : undefined;
     if (!session || !persona || persona.playerId !== claims?.sub) return null;
+    if (checked && (await this.check(session.sid, persona)) !== null) return null;
     return { persona, email: persona.email, sid: session.sid };
   }
 

@@ -18,7 +18,8 @@ import { CONTROL_PREFIX } from '../control/faults';
 import { sendError, sendValidationError } from '../lib/errors';
 import { LedgerError, type Ledger } from '../ledger/ledger';
 import { walletAnswerOf } from '../ledger/wallet-answer';
-import { DURATION_MS } from '../ledger/withdrawal-eligibility';
+import { protectedPlayerOf, type PlayerProtection } from '../protection/player-protection';
+import { protectionRefusalOf } from '../protection/protection-routes';
 import { isMethodOffered } from '../seed/payment-methods';
 import { depositBoundsOf } from './method-bounds';
 import type { PaymentProvider } from './payment-provider';
@@ -27,6 +28,7 @@ import type { PaymentProvider } from './payment-provider';
 export const DAYS_TO_VERIFY_DOCUMENTS = 14;
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{1,200}$/;
+const LIMIT_TYPE_OF = { D: 'DEPOSIT_DAILY', W: 'DEPOSIT_WEEKLY', M: 'DEPOSIT_MONTHLY' } as const;
 const historyRequestSchema = z.object({ count: z.number().int().min(1).max(20_000), days: z.number().int().min(1).max(3650).default(365) });
 const netPositionQuerySchema = z.object({ from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() });
 
@@ -67,9 +69,11 @@ function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectNa
  * - `GET /player/wallet` → `Wallet` (404 `error.wallet.not_found` when the player has none, spec 001 §4);
  * - `GET /player/wallet/recent_deposit_methods` → `{ methods }`;
  * - `POST /player/wallet/deposit/request` `{ amount, paymentMethod, bonusId? }` → 201 `Deposit` (200 for a
- *   replayed key) with the provider's `redirectUrl`;
+ *   replayed key) with the provider's `redirectUrl`; 403 `ProtectionRefusal` over the deposit limit
+ *   (`error.deposit.limit.reached`) or before a limit the market requires (`error.deposit.limit.required`);
  * - `GET /player/wallet/deposit/:referenceId` → `Deposit`;
- * - `POST /player/wallet/deposit/limit-check` `{ amount }` → `DepositLimitCheck`;
+ * - `POST /player/wallet/deposit/limit-check` `{ amount }` → `DepositLimitCheck` from the player's deposit
+ *   limits (issue 16: the least any period leaves, that period and its reset; `limitRequired`);
  * - `POST /player/wallet/withdrawal/limit-check` `{ amount, ipAddress?, blackbox? }` → `WithdrawalLimitCheck`;
  * - `POST /player/wallet/withdrawal/request` `{ amount, paymentMethod? }` → 201 `PendingWithdrawal`;
  * - `GET /player/wallet/pendingWithdrawal` → `{ withdrawal }`;
@@ -84,7 +88,7 @@ function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectNa
  */
 export function registerCashierRoutes(
   app: FastifyInstance,
-  options: { sessions: PlayerSessions; ledger: Ledger; paymentMethods: readonly PaymentMethodContent[]; provider: PaymentProvider; now: () => Date },
+  options: { sessions: PlayerSessions; ledger: Ledger; protection: PlayerProtection; paymentMethods: readonly PaymentMethodContent[]; provider: PaymentProvider },
 ): void {
   const { sessions, ledger, provider } = options;
 
@@ -141,6 +145,10 @@ export function registerCashierRoutes(
         code: below ? 'Min' : 'Max',
       });
     }
+    // A replayed key answers the deposit it made, even when the limit is used up by now.
+    const replayed = await ledger.hasIdempotencyKey(player.email, key);
+    const refusal = replayed ? null : protectionRefusalOf(await options.protection.depositAllowance(protectedPlayerOf(player.persona), body.amount), 'deposit', currency);
+    if (refusal) return reply.code(403).send(refusal);
     try {
       const deposit = await ledger.requestDeposit(player.email, { ...body, idempotencyKey: key });
       const { created, ...answer } = deposit;
@@ -167,23 +175,15 @@ export function registerCashierRoutes(
     if (!parsed.success) return sendValidationError(reply, 'depositLimitCheck', request.body, parsed.error);
     const profile = sessions.playerState(player.email).profile;
     const documentsRequested = String(profile.requestDocumentTypeStatus ?? '').includes(':REQUESTED');
-    const answer: DepositLimitCheck = { isSpendLimit: false, limitLeft: null, limitType: null, resetOn: null, daysLeftToVerifyDocuments: documentsRequested ? DAYS_TO_VERIFY_DOCUMENTS : null };
-    const limit = player.persona.depositLimit;
-    if (!limit) return answer;
-    const now = options.now();
-    const since = new Date(now.getTime() - DURATION_MS[limit.duration]);
-    const deposits = await ledger.transactions(player.email, { limit: 1000, position: 0, category: 'PAYMENT', status: 'SUCCESS', from: since.toISOString(), to: now.toISOString() });
-    const counted = deposits.filter((transaction) => transaction.type === 'DEPOSIT');
-    const used = counted.reduce((sum, transaction) => sum + transaction.amount, 0);
-    const left = Math.max(0, limit.amount - used);
-    const oldest = counted.at(-1);
-    return {
-      ...answer,
-      isSpendLimit: parsed.data.amount > left,
-      limitLeft: left,
-      limitType: `DEPOSIT_${limit.duration}` as DepositLimitCheck['limitType'],
-      resetOn: new Date((oldest ? Date.parse(oldest.transactionDate) : now.getTime()) + DURATION_MS[limit.duration]).toISOString(),
+    const allowance = await options.protection.depositAllowance(protectedPlayerOf(player.persona), parsed.data.amount);
+    const answer: DepositLimitCheck = {
+      isSpendLimit: allowance.exceeded,
+      limitLeft: allowance.left,
+      limitType: allowance.period ? LIMIT_TYPE_OF[allowance.period] : null,
+      resetOn: allowance.resetAt,
+      daysLeftToVerifyDocuments: documentsRequested ? DAYS_TO_VERIFY_DOCUMENTS : null,
     };
+    return allowance.required ? { ...answer, limitRequired: true } : answer;
   });
 
   app.post('/player/wallet/withdrawal/limit-check', async (request, reply) => {

@@ -19,6 +19,9 @@ export interface Database {
   questionnaire_answers: QuestionnaireAnswersTable;
   login_history: LoginHistoryTable;
   inbox_messages: InboxMessagesTable;
+  player_limits: PlayerLimitsTable;
+  player_protection: PlayerProtectionTable;
+  play_sessions: PlaySessionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -199,3 +202,55 @@ export interface InboxMessagesTable {
 
 export type DocumentRow = Selectable<DocumentsTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+
+/**
+ * One period of one limit of a player (issue 16; spec 001 §3 Responsible gambling): `value` in force
+ * (minor units, or minutes for `session`; null once removed), the waiting change, and `updated_at`, the
+ * version a PATCH must send back.
+ */
+export interface PlayerLimitsTable {
+  player_id: string;
+  type: 'deposit' | 'loss' | 'session';
+  period: 'D' | 'W' | 'M';
+  value: ColumnType<number | null, number | null | undefined, number | null>;
+  started_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  pending_value: ColumnType<number | null, number | null | undefined, number | null>;
+  pending_delete: Generated<boolean>;
+  pending_active_from: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** A player's time-out, self-exclusion and reality-check interval (issue 16); one row per player, made on first use. */
+export interface PlayerProtectionTable {
+  player_id: string;
+  timeout_duration: ColumnType<string | null, string | null | undefined, string | null>;
+  timeout_initiator: ColumnType<'PLAYER' | 'COOLING' | null, 'PLAYER' | 'COOLING' | null | undefined, 'PLAYER' | 'COOLING' | null>;
+  timeout_started_at: NullableTimestamp;
+  timeout_ends_at: NullableTimestamp;
+  exclusion_months: ColumnType<number | null, number | null | undefined, number | null>;
+  exclusion_indefinite: Generated<boolean>;
+  exclusion_starts_at: NullableTimestamp;
+  exclusion_ends_at: NullableTimestamp;
+  reality_check_interval: ColumnType<number | null, number | null | undefined, number | null>;
+  updated_at: Timestamp;
+}
+
+/**
+ * One login session as the session limits count it (issue 16): from `started_at` to `ended_at` (sign-out,
+ * time-out, exclusion, a session limit, or idleness, which ends it at `last_active_at`); `timer_started_at`
+ * is when the activity timer last started (login or `reset_timer`).
+ */
+export interface PlaySessionsTable {
+  sid: string;
+  player_id: string;
+  started_at: Timestamp;
+  last_active_at: Timestamp;
+  timer_started_at: Timestamp;
+  ended_at: NullableTimestamp;
+  end_reason: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export type PlayerLimitRow = Selectable<PlayerLimitsTable>;
+export type PlayerProtectionRow = Selectable<PlayerProtectionTable>;

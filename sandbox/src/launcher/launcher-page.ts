@@ -119,6 +119,7 @@ export function slotPage(config: SlotPageConfig): string {
   }
   function failed(answer) {
     if (answer.status === 402) return show('Insufficient funds', 'loss');
+    if (answer.status === 401 && answer.json && /session.limit.reached/.test(answer.json.message || '')) return show('Your session limit is reached: play again when it resets', 'loss');
     if (answer.status === 401) return show('Session expired: reopen the game', 'loss');
     show((answer.json && answer.json.message) || 'Something went wrong', 'loss');
   }

@@ -9,6 +9,9 @@ import { liveTablesAt } from '../games/live-tables';
 import { sendError } from '../lib/errors';
 import { hashOf } from '../lib/hash';
 import { LedgerError, type Ledger } from '../ledger/ledger';
+import type { PlayerSessions } from '../auth/player-sessions';
+import { protectedPlayerOf, type PlayerProtection } from '../protection/player-protection';
+import { protectionRefusalOf } from '../protection/protection-routes';
 import type { StateStore } from '../state/state-store';
 import { livePage, parentOriginOf, slotPage } from './launcher-page';
 import { SLOT_STAKES, type SlotMachine } from './slot';
@@ -50,14 +53,25 @@ interface LauncherQuery {
  * - `POST /launcher/spin` `{ ticket|token|sessionId, gameId, stake }` (stake in minor units) →
  *   `{ outcome, reels, win, balance, currency }` (minor units): one ledger round, a BET row and a WIN row
  *   (category CASINO) in one database transaction; the ledger's change pushes WALLET_BALANCE to the
- *   player's sockets; 402 Insufficient funds; 401 Token expired. Without a credential and with
+ *   player's sockets; 402 Insufficient funds; 403 `ProtectionRefusal` when the bet would pass a loss limit
+ *   (`error.loss.limit.reached`) or the market needs a deposit limit first (`error.deposit.limit.required`);
+ *   401 Token expired (or the reason a player-protection rule ended the session). Without a credential and with
  *   `moneymode: 'fun'`: `{ outcome, reels, win }` and no wallet;
  * - control: `POST /__sandbox/launcher/next-outcomes` `{ outcomes: ['win'|'loss'…] }` → `{ outcomes }` (queued),
  *   `GET` the same → the queue.
  */
 export function registerLauncherRoutes(
   app: FastifyInstance,
-  options: { store: StateStore; ledger: Ledger; launches: LaunchSessions; slot: SlotMachine; games: readonly ContentGame[]; now: () => Date },
+  options: {
+    store: StateStore;
+    ledger: Ledger;
+    sessions: PlayerSessions;
+    protection: PlayerProtection;
+    launches: LaunchSessions;
+    slot: SlotMachine;
+    games: readonly ContentGame[];
+    now: () => Date;
+  },
 ): void {
   const { store, ledger, launches, slot } = options;
   const tables = new Map(options.games.filter((game) => game.tableId).map((game) => [game.tableId as string, game]));
@@ -125,9 +139,15 @@ export function registerLauncherRoutes(
     const credential = credentialOf(body);
     if (!credential) return sendTokenExpired(reply);
     const before = await ledger.balances(credential.email);
-    if (!before) return sendTokenExpired(reply);
-    // A spin the wallet cannot pay is refused before the reels turn, so it takes no outcome from the queue.
+    const persona = options.sessions.directory.find(credential.email);
+    if (!before || !persona) return sendTokenExpired(reply);
+    // A spin is the session's activity; a time-out, an exclusion or a used-up session limit ends it here.
+    const ended = await options.sessions.check(credential.sid, persona);
+    if (ended !== null) return sendError(reply, 401, 'Unauthorized', ended);
+    // A spin the wallet cannot pay, or a limit refuses, is refused before the reels turn, so it takes no outcome from the queue.
     if (body.stake > before.main) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    const refusal = protectionRefusalOf(await options.protection.betAllowance(protectedPlayerOf(persona), body.stake), 'loss', before.currency);
+    if (refusal) return reply.code(403).send(refusal);
     const result = slot.spin(body.gameId, body.stake);
     try {
       const after = await ledger.play(credential.email, { gameId: body.gameId, stake: body.stake, win: result.win });

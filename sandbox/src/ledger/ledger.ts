@@ -165,12 +165,16 @@ export class Ledger {
     this.listeners.push(listener);
   }
 
-  /** Gives every persona that has no player row yet its player, wallet and seeded rows (a fresh database, or a persona added since). */
-  async ensureSeeded(): Promise<void> {
+  /**
+   * Gives every persona that has no player row yet its player, wallet and seeded rows (a fresh database, or a
+   * persona added since); answers the personas seeded now.
+   */
+  async ensureSeeded(): Promise<readonly Persona[]> {
     const known = new Set((await this.db.selectFrom('players').select('email').execute()).map((row) => row.email));
     const missing = PERSONAS.filter((persona) => !known.has(persona.email));
-    if (missing.length === 0) return;
+    if (missing.length === 0) return missing;
     await this.db.transaction().execute((trx) => this.seedPersonas(trx, missing));
+    return missing;
   }
 
   /**
@@ -258,6 +262,18 @@ export class Ledger {
         .executeTakeFirstOrThrow();
       return { result: { ...depositOf(row, locked.currency), created: true }, changed: false };
     });
+  }
+
+  /** Whether the player has already used this `Idempotency-Key` (its request is then answered again, not checked again). */
+  async hasIdempotencyKey(email: string, idempotencyKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('transactions')
+      .innerJoin('players', 'players.id', 'transactions.player_id')
+      .select('transactions.id')
+      .where('players.email', '=', normaliseEmail(email))
+      .where('transactions.idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** A deposit by reference (a PENDING one past its time is CANCELLED first), with its player's e-mail; null when unknown. */

@@ -18,6 +18,8 @@ export interface SeedRow {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Seeded deposits are at least this old at the seed time (issue 16: today's, this week's and this month's limit periods start empty). */
+export const SEED_DEPOSIT_MIN_AGE_MS = 40 * DAY_MS;
 /** Seeded deposits take the first of these that the persona's market offers, in turn. */
 const SEED_METHODS: readonly PaymentMethod[] = ['TRUSTLY', 'SKRILL', 'CREDITCARD'];
 
@@ -27,7 +29,8 @@ const SEED_METHODS: readonly PaymentMethod[] = ['TRUSTLY', 'SKRILL', 'CREDITCARD
  * 1. an opening ADJUSTMENT on MAIN at the registration date (left out when it would be 0); an adjustment
  *    has type DEPOSIT (a credit) or WITHDRAW (a debit) and category ADJUSTMENT, never PAYMENT;
  * 2. `depositCount` successful DEPOSITs, a week apart from `firstDepositDate`, equal amounts that leave
- *    the opening adjustment at least as large as one deposit;
+ *    the opening adjustment at least as large as one deposit; moved earlier, all together, when the last
+ *    would be less than 40 days before `now` (`SEED_DEPOSIT_MIN_AGE_MS`);
  * 3. an ADJUSTMENT per bonus bucket that has a balance;
  * 4. the persona's seeded withdrawals, `hoursAgo` before `now` (PENDING ones keep the money in LOCKED).
  * The MAIN rows add up to `balance.main` plus every withdrawal, so MAIN ends on `balance.main`.
@@ -44,7 +47,10 @@ export function seedRows(persona: Persona, now: Date): SeedRow[] {
 
   if (opening > 0) rows.push({ referenceId: id(rows.length + 1), type: 'DEPOSIT', category: 'ADJUSTMENT', status: 'SUCCESS', amount: opening, bucket: 'MAIN', transactionDate: registered, paymentMethod: null });
   const methods = SEED_METHODS.filter((method) => isMethodOffered(method, persona.market));
-  const firstDeposit = new Date(`${persona.profile.firstDepositDate ?? persona.registrationDate.slice(0, 10)}T12:00:00.000Z`);
+  const firstDated = Date.parse(`${persona.profile.firstDepositDate ?? persona.registrationDate.slice(0, 10)}T12:00:00.000Z`);
+  const lastAllowed = now.getTime() - SEED_DEPOSIT_MIN_AGE_MS;
+  const lastDated = firstDated + Math.max(0, persona.depositCount - 1) * 7 * DAY_MS;
+  const firstDeposit = new Date(firstDated - Math.max(0, lastDated - lastAllowed));
   for (let n = 0; n < persona.depositCount; n += 1) {
     rows.push({
       referenceId: id(rows.length + 1),

@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDocumentTypeStatusOf } from './personas';
 
 describe('personas', () => {
-  it('has the 24 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(24);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(24);
+  it('has the 27 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(27);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(27);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 
@@ -17,6 +17,15 @@ describe('personas', () => {
     for (const persona of PERSONAS) expect(Object.values(persona.balance).every((amount) => Number.isSafeInteger(amount) && amount >= 0)).toBe(true);
     expect(PERSONAS.filter((persona) => persona.profile.termsAndConditionsAcceptedVersion !== CURRENT_TERMS_VERSION).map((persona) => persona.email)).toEqual(['terms@sandbox.test']);
     expect(findPersona('chloe@sandbox.test')?.profile.currencyCode).toBe('CAD');
+  });
+
+  it('has the player-protection personas of issue 16: sven (PP, SE) and ukplayer (UK) with no limits and no deposit, nlplayer (NL) with its sign-up limits', () => {
+    expect(findPersona('sven@sandbox.test')).toMatchObject({ market: 'PP', profile: { countryCode: 'SE', firstDepositDate: null }, depositCount: 0 });
+    expect(findPersona('sven@sandbox.test')?.limits).toBeUndefined();
+    expect(findPersona('ukplayer@sandbox.test')).toMatchObject({ market: 'UK', profile: { countryCode: 'GB', firstDepositDate: null }, depositCount: 0 });
+    expect(findPersona('ukplayer@sandbox.test')?.limits).toBeUndefined();
+    expect(findPersona('nlplayer@sandbox.test')).toMatchObject({ market: 'NL', profile: { countryCode: 'NL' } });
+    expect(findPersona('nlplayer@sandbox.test')?.limits?.map((limit) => limit.type)).toEqual(['deposit', 'session']);
   });
 
   it('writes multibrand as a JSON string', () => {

@@ -28,7 +28,17 @@ export interface PersonaBalance {
 /** spec 001 §3 Withdraw flow state `duration`: the period of a withdrawal limit (a rolling window here). */
 export type LimitDuration = 'DAILY' | 'WEEKLY' | 'MONTHLY';
 
-/** A player's withdrawal or deposit limit: at most `amount` (minor units) per rolling `duration`. */
+/**
+ * A limit a persona starts with (issue 16): `value` in minor units (minutes for `session`) per calendar
+ * period D, W or M of the market's time zone.
+ */
+export interface SeededLimit {
+  type: 'deposit' | 'loss' | 'session';
+  period: 'D' | 'W' | 'M';
+  value: number;
+}
+
+/** A player's withdrawal limit: at most `amount` (minor units) per rolling `duration`. */
 export interface PlayerLimit {
   amount: number;
   duration: LimitDuration;
@@ -82,8 +92,8 @@ export interface Persona {
   withdrawals: SeededWithdrawal[];
   /** The player's withdrawal limit; absent: the sandbox default (`defaultWithdrawalLimit`). */
   withdrawalLimit?: PlayerLimit;
-  /** A deposit limit the player set (spec 001 §3 Responsible gambling), minor units per rolling window. */
-  depositLimit?: PlayerLimit;
+  /** Limits the player set (issue 16; spec 001 §3 Responsible gambling), seeded into the database. */
+  limits?: SeededLimit[];
   /** spec 000 §2 guard 7: whether the manual bonus-code claim is allowed. */
   manualClaimAllowed: boolean;
   /** The token's `registrationDate` claim (ISO 8601). */
@@ -115,7 +125,7 @@ interface PersonaInput {
   depositCount?: number;
   withdrawals?: SeededWithdrawal[];
   withdrawalLimit?: PlayerLimit;
-  depositLimit?: PlayerLimit;
+  limits?: SeededLimit[];
   manualClaimAllowed?: boolean;
   profile?: Partial<PlayerProfile>;
   multibrandSuspended?: boolean;
@@ -141,6 +151,9 @@ const HOMES: Record<
     phone: '+356790000',
   },
   DE: { street: (n) => `Unter den Linden ${n}`, city: 'Berlin', postalCode: '10117', phone: '+491510000000' },
+  SE: { street: (n) => `Drottninggatan ${n}`, city: 'Stockholm', postalCode: '111 51', phone: '+467010000' },
+  GB: { street: (n) => `${n} Baker Street`, city: 'London', postalCode: 'NW1 6XE', phone: '+4477009000' },
+  NL: { street: (n) => `Damrak ${n}`, city: 'Amsterdam', postalCode: '1012 LG', phone: '+3161000000' },
   'CA-ON': {
     street: (n) => `${n} Queen Street West`,
     city: 'Toronto',
@@ -223,7 +236,7 @@ function persona(input: PersonaInput, n: number): Persona {
     depositCount,
     withdrawals: input.withdrawals ?? [],
     ...(input.withdrawalLimit ? { withdrawalLimit: input.withdrawalLimit } : {}),
-    ...(input.depositLimit ? { depositLimit: input.depositLimit } : {}),
+    ...(input.limits ? { limits: input.limits } : {}),
     manualClaimAllowed: input.manualClaimAllowed ?? false,
     registrationDate: input.registrationDate ?? '2025-09-14T10:30:00.000Z',
     multibrand: JSON.stringify({ suspended: input.multibrandSuspended ?? false }),
@@ -418,10 +431,10 @@ const PERSONA_INPUTS: PersonaInput[] = [
     fullName: ['Cara', 'Pace'],
     ...UN,
     special:
-      'a deposit limit of EUR 100.00 per WEEKLY window (self-set): the deposit limit check answers isSpendLimit above what is left; EUR 20.00',
+      'a deposit limit of EUR 100.00 a week (self-set): the deposit limit check answers isSpendLimit above what is left, and a deposit over it is refused; EUR 20.00',
     balance: { main: 20_00 },
     depositCount: 1,
-    depositLimit: { amount: 100_00, duration: 'WEEKLY' },
+    limits: [{ type: 'deposit', period: 'W', value: 100_00 }],
   },
   {
     name: 'timeout',
@@ -471,6 +484,44 @@ const PERSONA_INPUTS: PersonaInput[] = [
       { documentType: 'PROOF_OF_ID', subType: 'PASSPORT', status: 'VERIFIED' },
       { documentType: 'PROOF_OF_ADDRESS', subType: 'BS', status: 'VERIFIED' },
       { documentType: 'EDD_QUESTIONNAIRE', status: 'REQUESTED' },
+    ],
+  },
+  {
+    name: 'sven',
+    fullName: ['Sven', 'Lindqvist'],
+    market: 'PP',
+    countryCode: 'SE',
+    languageCode: 'en',
+    currencyCode: 'SEK',
+    special: 'Sweden (market PP): no limits yet, no deposit yet (SEK 0): deposits and play are refused until a deposit limit is set',
+    balance: { main: 0 },
+    depositCount: 0,
+    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    registrationDate: '2026-01-12T09:00:00.000Z',
+  },
+  {
+    name: 'ukplayer',
+    fullName: ['Harry', 'Wood'],
+    market: 'UK',
+    countryCode: 'GB',
+    languageCode: 'en',
+    currencyCode: 'GBP',
+    special: 'United Kingdom: no limits yet, no deposit yet (GBP 0): the site prompts for a deposit limit at the first deposit',
+    balance: { main: 0 },
+    depositCount: 0,
+    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    registrationDate: '2026-01-15T10:00:00.000Z',
+  },
+  {
+    name: 'nlplayer',
+    fullName: ['Noor', 'de Vries'],
+    market: 'NL',
+    countryCode: 'NL',
+    languageCode: 'en',
+    special: 'the Netherlands: the deposit limit (EUR 500.00 a month) and login-time limit (120 minutes a day) set at sign-up; EUR 100.00, 2 deposits',
+    limits: [
+      { type: 'deposit', period: 'M', value: 500_00 },
+      { type: 'session', period: 'D', value: 120 },
     ],
   },
 ];

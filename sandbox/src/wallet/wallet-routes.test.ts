@@ -194,6 +194,13 @@ describe('wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed)', () => {
     expect((await open(`?token=${token}`).closed).code).toBe(4401);
   });
 
+  it('closes the player\'s sockets with 4401 when a time-out ends the sessions (issue 16)', async () => {
+    const { client, tokens } = await openAs('anna@sandbox.test');
+    const taken = await app.inject({ method: 'PATCH', url: '/player/timeout', headers: bearer(tokens.accessToken), payload: { duration: '24h' } });
+    expect(taken.statusCode).toBe(200);
+    expect(await client.closed).toEqual({ code: 4401, reason: 'Time-out' });
+  });
+
   it('closes every socket with 1012 at /__sandbox/reset (the sessions are gone too)', async () => {
     const { client, token } = await openAs('anna@sandbox.test');
     await app.inject({ method: 'POST', url: '/__sandbox/reset' });

@@ -3,5 +3,16 @@
  * the `/{lang}-{MARKET}` path prefix every route sits under.
  */
 export { DEFAULT_MARKET } from '../constants/platform';
-export { MARKETS, PAY_AND_PLAY_MARKETS, apiLanguageCodeOf, findMarket, resolveSegment, translationLanguageOf } from './markets';
+export {
+  DEFAULT_PLAYER_PROTECTION,
+  MARKETS,
+  PAY_AND_PLAY_MARKETS,
+  apiLanguageCodeOf,
+  findMarket,
+  playerProtectionOf,
+  resolveSegment,
+  timeZoneOf,
+  translationLanguageOf,
+  type PlayerProtectionRules,
+} from './markets';
 export { localePath, parseLocalePath } from './locale-path';

@@ -42,7 +42,97 @@ export interface Market {
   currency: string;
   /** `market` for the 17 served markets of spec 000 §1, `brand` for the other codes. */
   kind: 'market' | 'brand';
+  /**
+   * The IANA time zone the market's players live in: limit periods (day, week from Monday, month) start at
+   * midnight there (issue 16 "per period, in the player's time zone"; sandbox choice: the capital's zone).
+   */
+  timeZone: string;
+  /** The market's player-protection rules where they differ from the spec's defaults (`playerProtectionOf`). */
+  playerProtection?: Partial<PlayerProtectionRules>;
 }
+
+/** A limit kind a rule can name (`@casino/shared/wire` `LimitType`). */
+type ProtectedLimit = 'deposit' | 'loss' | 'session';
+
+/**
+ * What a market's regulator requires of the responsible-gambling tools (issue 16 §5), applied by the host
+ * (prompts, header buttons, game launch) and the sandbox (limits, enforcement) alike.
+ */
+export interface PlayerProtectionRules {
+  /** Hours an increase or removal of a limit waits before it applies; decreases apply at once everywhere. */
+  coolingHours: number;
+  /** The site asks the player to set a deposit limit at registration or at the first deposit (a prompt, not a block). */
+  depositLimitPrompt: boolean;
+  /** Limits that must be set before the first deposit or any real-money play: deposits and bets are refused until then. */
+  limitsRequiredBeforePlay: readonly ProtectedLimit[];
+  /** Limits the sign-up wizard asks for before the account is complete (`loginTime` is the session limit). */
+  signUpLimits: ReadonlyArray<'deposit' | 'loginTime' | 'balance'>;
+  /** A deposit limit every player has from the start, minor units of the market's currency; it cannot be removed. */
+  mandatoryDepositLimit: { period: 'M'; amount: number } | null;
+  /** A one-click time-out in the header: `pause` (Sweden's 24 h pause) or `panic` (Germany's panic button). */
+  pauseButton: { kind: 'pause' | 'panic'; hours: number } | null;
+  /** The national self-exclusion register linked from the header for everyone on the market. */
+  selfExclusionRegister: { name: string; url: string } | null;
+  /** Whether game launches may offer autoplay. */
+  autoplayAllowed: boolean;
+}
+
+/**
+ * The spec's defaults, for every market without a rule of its own (spec 001 §9: cooling-off 1 day; nothing
+ * required, prompted or mandatory).
+ */
+export const DEFAULT_PLAYER_PROTECTION: PlayerProtectionRules = {
+  coolingHours: 24,
+  depositLimitPrompt: false,
+  limitsRequiredBeforePlay: [],
+  signUpLimits: [],
+  mandatoryDepositLimit: null,
+  pauseButton: null,
+  selfExclusionRegister: null,
+  autoplayAllowed: true,
+};
+
+/**
+ * United Kingdom. Source: issue 16 §5; UKGC Remote gambling and software technical standards, RTS 12
+ * (financial limits: offered at registration or the first deposit; a decrease applies as soon as possible,
+ * an increase only after a 24-hour cooling-off period).
+ */
+const UK_PROTECTION: Partial<PlayerProtectionRules> = { depositLimitPrompt: true, coolingHours: 24 };
+
+/**
+ * Sweden (market PP). Source: issue 16 §5; Spellagen (2018:1138) ch. 14 and Spelinspektionen's regulations
+ * SIFS 2018:8 (a deposit limit before the first deposit or play; a raised limit applies after 72 hours; the
+ * link to the national register Spelpaus.se and a button for a 24-hour pause on every page).
+ */
+const SWEDEN_PROTECTION: Partial<PlayerProtectionRules> = {
+  coolingHours: 72,
+  limitsRequiredBeforePlay: ['deposit'],
+  pauseButton: { kind: 'pause', hours: 24 },
+  selfExclusionRegister: { name: 'Spelpaus', url: 'https://www.spelpaus.se' },
+};
+
+/**
+ * Germany. Source: issue 16 §5; Glücksspielstaatsvertrag 2021 §6c (a monthly deposit limit of at most
+ * 1,000 EUR for every player; an increase applies after seven days, a decrease at once), its "panic button"
+ * (a short-term block of at least 24 hours in one click, through the OASIS block register) and §22a
+ * (virtual slot games without autoplay).
+ */
+const GERMANY_PROTECTION: Partial<PlayerProtectionRules> = {
+  coolingHours: 7 * 24,
+  mandatoryDepositLimit: { period: 'M', amount: 1_000_00 },
+  pauseButton: { kind: 'panic', hours: 24 },
+  autoplayAllowed: false,
+};
+
+/**
+ * The Netherlands. Source: issue 16 §5; Wet Kansspelen op afstand and the Besluit werving, reclame en
+ * verslavingspreventie kansspelen (a player profile with deposit, login-time and balance limits set at
+ * registration, before the account may be used). The sandbox enforces the deposit and login-time limits.
+ */
+const NETHERLANDS_PROTECTION: Partial<PlayerProtectionRules> = {
+  limitsRequiredBeforePlay: ['deposit', 'session'],
+  signUpLimits: ['deposit', 'loginTime', 'balance'],
+};
 
 const segment = (value: string, languageCode: string, locale: string): MarketSegment => ({
   segment: value,
@@ -52,26 +142,26 @@ const segment = (value: string, languageCode: string, locale: string): MarketSeg
 
 /** Every market and brand code of spec 000 §3, keyed by id. */
 export const MARKETS: readonly Market[] = [
-  { id: 'UN', name: 'Global', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UN', 'en', 'en-GB')], originCountryCode: 'MT', currency: 'EUR' },
-  { id: 'BR', name: 'Brazil', kind: 'market', languages: ['br'], isMarketEnabled: true, segments: [segment('pt-BR', 'br', 'pt-BR')], originCountryCode: 'BR', currency: 'BRL' },
-  { id: 'JJ', name: 'Turkey', kind: 'market', languages: ['tr', 'en', 'de'], isMarketEnabled: true, segments: [segment('tr-JJ', 'tr', 'tr-TR'), segment('en-JJ', 'en', 'en-GB'), segment('de-JJ', 'de', 'de-DE')], originCountryCode: { tr: 'TR', en: 'TR', de: 'DE' }, currency: 'EUR' },
-  { id: 'NL', name: 'Netherlands', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-NL', 'en', 'nl-NL')], originCountryCode: 'NL', currency: 'EUR' },
-  { id: 'CA', name: 'Canada', kind: 'market', languages: ['ca', 'caf'], isMarketEnabled: true, segments: [segment('en-CA', 'ca', 'en-CA'), segment('fr-CA', 'caf', 'fr-CA')], originCountryCode: 'CA', currency: 'CAD' },
-  { id: 'DE', name: 'Germany', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-DE', 'de', 'de-DE'), segment('en-DE', 'en', 'de-DE')], originCountryCode: 'DE', currency: 'EUR' },
-  { id: 'NZ', name: 'New Zealand', kind: 'market', languages: ['nz'], isMarketEnabled: true, segments: [segment('en-NZ', 'nz', 'en-NZ')], originCountryCode: 'NZ', currency: 'NZD' },
-  { id: 'UK', name: 'United Kingdom', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UK', 'en', 'en-GB')], originCountryCode: 'GB', currency: 'GBP' },
-  { id: 'IN', name: 'India', kind: 'market', languages: ['inen'], isMarketEnabled: true, segments: [segment('en-IN', 'inen', 'en-IN')], originCountryCode: 'IN', currency: 'INR' },
-  { id: 'CX', name: 'Philippines', kind: 'market', languages: ['tl', 'en'], isMarketEnabled: true, segments: [segment('tl-CX', 'tl', 'fil-PH'), segment('en-CX', 'en', 'en-PH')], originCountryCode: 'PH', currency: 'PHP' },
-  { id: 'LL', name: 'Portugal', kind: 'market', languages: ['pt'], isMarketEnabled: true, segments: [segment('pt-LL', 'pt', 'pt-PT')], originCountryCode: 'PT', currency: 'EUR' },
-  { id: 'AT', name: 'Austria', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-AT', 'de', 'de-AT'), segment('en-AT', 'en', 'de-AT')], originCountryCode: 'AT', currency: 'EUR' },
-  { id: 'CL', name: 'Chile', kind: 'market', languages: ['cl'], isMarketEnabled: true, segments: [segment('es-CL', 'cl', 'es-CL')], originCountryCode: 'CL', currency: 'CLP' },
-  { id: 'FI', name: 'Finland', kind: 'market', languages: ['fi', 'en'], isMarketEnabled: true, segments: [segment('fi-FI', 'fi', 'fi-FI'), segment('en-FI', 'en', 'fi-FI')], originCountryCode: 'FI', currency: 'EUR' },
-  { id: 'NO', name: 'Norway', kind: 'market', languages: ['no', 'en'], isMarketEnabled: true, segments: [segment('no-NO', 'no', 'nb-NO'), segment('en-NO', 'en', 'nb-NO')], originCountryCode: 'NO', currency: 'NOK' },
-  { id: 'PP', name: 'Sweden', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-PP', 'en', 'sv-SE')], originCountryCode: 'SE', currency: 'SEK' },
-  { id: 'JP', name: 'Japan', kind: 'market', languages: ['ja'], isMarketEnabled: false, segments: [segment('ja-JP', 'ja', 'ja-JP')], originCountryCode: 'JP', currency: 'JPY' },
-  { id: 'MT', name: 'Malta (international brand)', kind: 'brand', languages: ['en'], isMarketEnabled: true, segments: [segment('en-MT', 'en', 'en-MT')], originCountryCode: 'MT', currency: 'EUR' },
-  { id: 'PE', name: 'Peru', kind: 'brand', languages: ['pe'], isMarketEnabled: true, segments: [segment('es-PE', 'pe', 'es-PE')], originCountryCode: 'PE', currency: 'PEN' },
-  { id: 'FR', name: 'France', kind: 'brand', languages: ['fr'], isMarketEnabled: true, segments: [segment('fr-FR', 'fr', 'fr-FR')], originCountryCode: 'FR', currency: 'EUR' },
+  { id: 'UN', name: 'Global', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UN', 'en', 'en-GB')], originCountryCode: 'MT', currency: 'EUR', timeZone: 'Europe/Malta' },
+  { id: 'BR', name: 'Brazil', kind: 'market', languages: ['br'], isMarketEnabled: true, segments: [segment('pt-BR', 'br', 'pt-BR')], originCountryCode: 'BR', currency: 'BRL', timeZone: 'America/Sao_Paulo' },
+  { id: 'JJ', name: 'Turkey', kind: 'market', languages: ['tr', 'en', 'de'], isMarketEnabled: true, segments: [segment('tr-JJ', 'tr', 'tr-TR'), segment('en-JJ', 'en', 'en-GB'), segment('de-JJ', 'de', 'de-DE')], originCountryCode: { tr: 'TR', en: 'TR', de: 'DE' }, currency: 'EUR', timeZone: 'Europe/Istanbul' },
+  { id: 'NL', name: 'Netherlands', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-NL', 'en', 'nl-NL')], originCountryCode: 'NL', currency: 'EUR', timeZone: 'Europe/Amsterdam', playerProtection: NETHERLANDS_PROTECTION },
+  { id: 'CA', name: 'Canada', kind: 'market', languages: ['ca', 'caf'], isMarketEnabled: true, segments: [segment('en-CA', 'ca', 'en-CA'), segment('fr-CA', 'caf', 'fr-CA')], originCountryCode: 'CA', currency: 'CAD', timeZone: 'America/Toronto' },
+  { id: 'DE', name: 'Germany', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-DE', 'de', 'de-DE'), segment('en-DE', 'en', 'de-DE')], originCountryCode: 'DE', currency: 'EUR', timeZone: 'Europe/Berlin', playerProtection: GERMANY_PROTECTION },
+  { id: 'NZ', name: 'New Zealand', kind: 'market', languages: ['nz'], isMarketEnabled: true, segments: [segment('en-NZ', 'nz', 'en-NZ')], originCountryCode: 'NZ', currency: 'NZD', timeZone: 'Pacific/Auckland' },
+  { id: 'UK', name: 'United Kingdom', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-UK', 'en', 'en-GB')], originCountryCode: 'GB', currency: 'GBP', timeZone: 'Europe/London', playerProtection: UK_PROTECTION },
+  { id: 'IN', name: 'India', kind: 'market', languages: ['inen'], isMarketEnabled: true, segments: [segment('en-IN', 'inen', 'en-IN')], originCountryCode: 'IN', currency: 'INR', timeZone: 'Asia/Kolkata' },
+  { id: 'CX', name: 'Philippines', kind: 'market', languages: ['tl', 'en'], isMarketEnabled: true, segments: [segment('tl-CX', 'tl', 'fil-PH'), segment('en-CX', 'en', 'en-PH')], originCountryCode: 'PH', currency: 'PHP', timeZone: 'Asia/Manila' },
+  { id: 'LL', name: 'Portugal', kind: 'market', languages: ['pt'], isMarketEnabled: true, segments: [segment('pt-LL', 'pt', 'pt-PT')], originCountryCode: 'PT', currency: 'EUR', timeZone: 'Europe/Lisbon' },
+  { id: 'AT', name: 'Austria', kind: 'market', languages: ['de', 'en'], isMarketEnabled: true, segments: [segment('de-AT', 'de', 'de-AT'), segment('en-AT', 'en', 'de-AT')], originCountryCode: 'AT', currency: 'EUR', timeZone: 'Europe/Vienna' },
+  { id: 'CL', name: 'Chile', kind: 'market', languages: ['cl'], isMarketEnabled: true, segments: [segment('es-CL', 'cl', 'es-CL')], originCountryCode: 'CL', currency: 'CLP', timeZone: 'America/Santiago' },
+  { id: 'FI', name: 'Finland', kind: 'market', languages: ['fi', 'en'], isMarketEnabled: true, segments: [segment('fi-FI', 'fi', 'fi-FI'), segment('en-FI', 'en', 'fi-FI')], originCountryCode: 'FI', currency: 'EUR', timeZone: 'Europe/Helsinki' },
+  { id: 'NO', name: 'Norway', kind: 'market', languages: ['no', 'en'], isMarketEnabled: true, segments: [segment('no-NO', 'no', 'nb-NO'), segment('en-NO', 'en', 'nb-NO')], originCountryCode: 'NO', currency: 'NOK', timeZone: 'Europe/Oslo' },
+  { id: 'PP', name: 'Sweden', kind: 'market', languages: ['en'], isMarketEnabled: true, segments: [segment('en-PP', 'en', 'sv-SE')], originCountryCode: 'SE', currency: 'SEK', timeZone: 'Europe/Stockholm', playerProtection: SWEDEN_PROTECTION },
+  { id: 'JP', name: 'Japan', kind: 'market', languages: ['ja'], isMarketEnabled: false, segments: [segment('ja-JP', 'ja', 'ja-JP')], originCountryCode: 'JP', currency: 'JPY', timeZone: 'Asia/Tokyo' },
+  { id: 'MT', name: 'Malta (international brand)', kind: 'brand', languages: ['en'], isMarketEnabled: true, segments: [segment('en-MT', 'en', 'en-MT')], originCountryCode: 'MT', currency: 'EUR', timeZone: 'Europe/Malta' },
+  { id: 'PE', name: 'Peru', kind: 'brand', languages: ['pe'], isMarketEnabled: true, segments: [segment('es-PE', 'pe', 'es-PE')], originCountryCode: 'PE', currency: 'PEN', timeZone: 'America/Lima' },
+  { id: 'FR', name: 'France', kind: 'brand', languages: ['fr'], isMarketEnabled: true, segments: [segment('fr-FR', 'fr', 'fr-FR')], originCountryCode: 'FR', currency: 'EUR', timeZone: 'Europe/Paris' },
 ];
 
 /** Every language code of spec 000 §3. */
@@ -89,6 +179,19 @@ const bySegment = new Map(MARKETS.flatMap((market) => market.segments.map((s) =>
 /** The market with this id, or undefined. */
 export function findMarket(id: string): Market | undefined {
   return byId.get(id);
+}
+
+/**
+ * The player-protection rules of a market (issue 16 §5): its own rules over the spec's defaults; an unknown
+ * or rule-less market gets `DEFAULT_PLAYER_PROTECTION`.
+ */
+export function playerProtectionOf(marketId: string): PlayerProtectionRules {
+  return { ...DEFAULT_PLAYER_PROTECTION, ...byId.get(marketId)?.playerProtection };
+}
+
+/** The IANA time zone of a market's players (limit periods start at midnight there); `Europe/Malta`, the Global market's, for an unknown one. */
+export function timeZoneOf(marketId: string): string {
+  return byId.get(marketId)?.timeZone ?? 'Europe/Malta';
 }
 
 /** The default locale state: `en-UN` of the Global market. */

@@ -59,8 +59,9 @@ export type DepositLimitCheckRequest = z.infer<typeof depositLimitCheckRequestSc
 
 /**
  * `POST /player/wallet/deposit/limit-check` answer (spec 001 §3 Deposit flow state): `isSpendLimit` is true
- * when a self-set limit stops this amount; `limitLeft` (minor units) is what the limit still allows,
- * `limitType` which limit and period, `resetOn` (ISO) when it starts again. All null without a limit.
+ * when a self-set limit stops this amount; `limitLeft` (minor units) is what the limit still allows (the
+ * least over the periods set), `limitType` which limit and period binds, `resetOn` (ISO) when that period
+ * starts again. All null without a limit.
  */
 export const depositLimitCheckSchema = z.object({
   isSpendLimit: z.boolean(),
@@ -69,6 +70,11 @@ export const depositLimitCheckSchema = z.object({
   resetOn: z.string().nullable(),
   /** Days left to send the requested documents, when KYC asks for them (the deposit KYC notice); else null. */
   daysLeftToVerifyDocuments: z.number().int().nullable(),
+  /**
+   * True when the market needs a deposit limit before any deposit and none is set (issue 16: Sweden, the
+   * Netherlands): `isSpendLimit` is then true and `limitLeft` 0. Left out by platforms without the rule.
+   */
+  limitRequired: z.boolean().optional(),
 });
 /** `POST /player/wallet/deposit/limit-check` answer. */
 export type DepositLimitCheck = z.infer<typeof depositLimitCheckSchema>;

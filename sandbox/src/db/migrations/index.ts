@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as ledger from './001_ledger';
 import * as sandboxState from './002_sandbox_state';
 import * as join from './003_join';
+import * as playerProtection from './004_player_protection';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '001_ledger': ledger,
   '002_sandbox_state': sandboxState,
   '003_join': join,
+  '004_player_protection': playerProtection,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */

@@ -9,6 +9,8 @@ import styled from 'styled-components';
 import { config } from '../../../lib/config';
 import { signupPath } from '../../session';
 import { playableBalanceOf } from '../../wallet';
+import { ProtectionControls } from './protection-controls';
+import { SessionLimitCountdown } from './session-limit-countdown';
 
 /** The verticals in the header, in order (spec 000 §1). */
 export const VERTICAL_NAVIGATION = [
@@ -166,6 +168,8 @@ export function Header() {
         </Nav>
         {session.authorized ? (
           <Actions>
+            <ProtectionControls />
+            <SessionLimitCountdown />
             <Balance aria-live="polite" data-testid="header-balance">
               <span>{t('header.balance')}</span>
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
@@ -177,6 +181,7 @@ export function Header() {
           </Actions>
         ) : (
           <Actions>
+            <ProtectionControls />
             <LoginButton type="button" onClick={() => bus.emit({ type: 'OPEN_LOGIN', redirectTo: window.location.pathname })}>
               {t('header.login')}
             </LoginButton>

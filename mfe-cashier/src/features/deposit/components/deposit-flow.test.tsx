@@ -244,6 +244,19 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(amount).toHaveValue('50');
   });
 
+  it('asks for a deposit limit first where the market requires one (issue 16: SE), with a link to the limits page', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup({
+      check: { isSpendLimit: true, limitLeft: 0, limitType: null, resetOn: null, daysLeftToVerifyDocuments: null, limitRequired: true },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Amount (EUR)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Set a deposit limit before your first deposit: your market requires it.');
+    expect(within(alert).getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute('href', '/en-UN/my-account/gambling-limits');
+    expect(requests()).toHaveLength(0);
+  });
+
   it('shows the KYC notice with the days left, then pays when the player goes on', async () => {
     const user = userEvent.setup();
     const { requests } = setup({ check: { ...noLimit, daysLeftToVerifyDocuments: 3 } });

@@ -9,7 +9,7 @@ import { resetInWords } from '../../../lib/date-words';
 import type { DepositFlowState } from '../lib/deposit-flow';
 
 export interface LimitNoticeProps {
-  flow: Pick<DepositFlowState, 'limitLeft' | 'limitType' | 'resetOn'>;
+  flow: Pick<DepositFlowState, 'limitLeft' | 'limitType' | 'resetOn'> & Partial<Pick<DepositFlowState, 'limitRequired'>>;
   currency: string;
   onChangeAmount: () => void;
 }
@@ -25,6 +25,15 @@ export function LimitNotice({ flow, currency, onChangeAmount }: LimitNoticeProps
   useEffect(() => ref.current?.focus(), []);
   const reset = resetInWords(flow.resetOn, language);
   const limit = t(`deposit.limit.types.${flow.limitType ?? 'OTHER'}`);
+  if (flow.limitRequired) {
+    // issue 16: the market (SE, NL) needs a deposit limit first; the limits page sets it.
+    return (
+      <ErrorBox role="alert" ref={ref} tabIndex={-1}>
+        <p>{t('deposit.limit.required')}</p>
+        <SiteLink to={ACCOUNT_PAGES.gamblingLimits}>{t('deposit.limit.setLimit')}</SiteLink>
+      </ErrorBox>
+    );
+  }
   return (
     <ErrorBox role="alert" ref={ref} tabIndex={-1}>
       <div>

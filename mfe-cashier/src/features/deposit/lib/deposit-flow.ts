@@ -58,6 +58,8 @@ export interface DepositFlowState {
   /** What the self limit still allows, minor units. */
   limitLeft: number | null;
   limitType: DepositLimitCheck['limitType'];
+  /** The market needs a deposit limit before any deposit and none is set (issue 16: SE, NL). */
+  limitRequired: boolean;
   /** ISO time when the self limit starts again. */
   resetOn: string | null;
   attempt: DepositAttempt | null;
@@ -89,6 +91,7 @@ export const initialDepositFlow: DepositFlowState = {
   hideCashier: false,
   limitLeft: null,
   limitType: null,
+  limitRequired: false,
   resetOn: null,
   attempt: null,
   deposit: null,
@@ -114,6 +117,7 @@ export function depositFlowReducer(state: DepositFlowState, action: DepositFlowA
         isSpendLimit: false,
         limitLeft: null,
         limitType: null,
+        limitRequired: false,
         resetOn: null,
       };
     case 'checked': {
@@ -124,7 +128,7 @@ export function depositFlowReducer(state: DepositFlowState, action: DepositFlowA
         : daysLeftToVerifyDocuments !== null
           ? 'KYC_NOTICE'
           : 'LOADING';
-      return { ...state, status, isSpendLimit, limitLeft, limitType, resetOn, daysLeftToVerifyDocuments };
+      return { ...state, status, isSpendLimit, limitLeft, limitType, resetOn, daysLeftToVerifyDocuments, limitRequired: action.check.limitRequired === true };
     }
     case 'confirm':
       return state.status === 'KYC_NOTICE' ? { ...state, status: 'LOADING' } : state;

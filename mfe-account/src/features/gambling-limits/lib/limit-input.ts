@@ -1,0 +1,57 @@
+import { currencyDecimals } from '@casino/shared/money';
+import { MAX_EXCLUSION_MONTHS, MAX_MONEY_LIMIT, SESSION_LIMIT_MINUTES } from '@casino/shared/wire';
+
+/** Why a typed limit is refused in the browser (nothing is sent); each is a translated message. */
+export type LimitInputError = 'required' | 'notNumber' | 'negative' | 'zero' | 'decimals' | 'tooBig' | 'sessionChoice';
+
+/** A checked limit: the value to send (minor units, or minutes for the session limit), or why not. */
+export type LimitInputResult = { ok: true; value: number } | { ok: false; error: LimitInputError };
+
+/**
+ * A money limit typed in major units (`20`, `20.5`, `1,000.00`: spec 001 §9's comma is a thousands
+ * separator) as minor units of `currency`. Negative, zero, non-numeric, more decimals than the currency
+ * has, or above `MAX_MONEY_LIMIT` is refused.
+ */
+export function parseMoneyLimit(text: string, currency: string): LimitInputResult {
+  const trimmed = text.trim().replace(/,/g, '');
+  if (trimmed === '') return { ok: false, error: 'required' };
+  if (/^-\s*\d*\.?\d*$/.test(trimmed) && /\d/.test(trimmed)) return { ok: false, error: 'negative' };
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
+  if (!match) return { ok: false, error: 'notNumber' };
+  const decimals = currencyDecimals(currency);
+  const fraction = match[2] ?? '';
+  if (fraction.length > decimals) return { ok: false, error: 'decimals' };
+  const whole = match[1] ?? '0';
+  if (whole.length > 12) return { ok: false, error: 'tooBig' };
+  const value = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+  if (value === 0) return { ok: false, error: 'zero' };
+  if (value > MAX_MONEY_LIMIT) return { ok: false, error: 'tooBig' };
+  return { ok: true, value };
+}
+
+/** A session limit choice: one of 30, 60, 120 minutes (spec 001 §9). */
+export function parseSessionLimit(text: string): LimitInputResult {
+  if (text.trim() === '') return { ok: false, error: 'required' };
+  const value = Number(text);
+  return (SESSION_LIMIT_MINUTES as readonly number[]).includes(value) ? { ok: true, value } : { ok: false, error: 'sessionChoice' };
+}
+
+/** The input's text for a value in force: major units without grouping, or minutes; empty without one. */
+export function draftOf(value: number | null, unit: 'MINOR' | 'MINUTES', currency: string): string {
+  if (value === null) return '';
+  if (unit === 'MINUTES') return String(value);
+  const decimals = currencyDecimals(currency);
+  const major = value / 10 ** decimals;
+  return Number.isInteger(major) ? String(major) : major.toFixed(decimals);
+}
+
+/** A self-exclusion choice: 1 to 12 months or `indefinite` (spec 001 §9: at most 12 months). */
+export type ExclusionChoice = { ok: true; months: number | 'indefinite' } | { ok: false; error: 'exclusionRange' };
+
+/** Checks a self-exclusion choice; 13 months or anything else is refused before anything is sent. */
+export function parseExclusionChoice(text: string): ExclusionChoice {
+  if (text === 'indefinite') return { ok: true, months: 'indefinite' };
+  if (!/^\d+$/.test(text)) return { ok: false, error: 'exclusionRange' };
+  const months = Number(text);
+  return months >= 1 && months <= MAX_EXCLUSION_MONTHS ? { ok: true, months } : { ok: false, error: 'exclusionRange' };
+}
