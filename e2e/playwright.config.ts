@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * a fresh e2e CDN folder and starts the sandbox with a fresh state (scripts/serve-e2e.mjs).
  * Chromium is Debian's (/usr/bin/chromium): Playwright's own browser download does not work here.
  */
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined };
+const SANDBOX_WIDE = /\.sandbox-wide\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
@@ -25,8 +28,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, channel: undefined } },
-    { name: 'phone', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }, grep: /@phone/ },
+    { name: 'desktop', use: DESKTOP, testIgnore: SANDBOX_WIDE },
+    { name: 'phone', use: { viewport: { width: 375, height: 800 }, isMobile: true, hasTouch: true }, grep: /@phone/, testIgnore: SANDBOX_WIDE },
+    // Tests that change the whole sandbox (its clock, which every session reads) or leave what only a reset
+    // undoes: after every other test, one at a time. Run one alone with --no-deps.
+    { name: 'sandbox-wide', use: DESKTOP, testMatch: SANDBOX_WIDE, dependencies: ['desktop', 'phone'], workers: 1 },
   ],
   webServer: {
     command: 'node ../scripts/serve-e2e.mjs',

@@ -2,24 +2,27 @@ import { expect, test } from '../support/test';
 import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbox';
 
 /*
- * Issue 16, the player's side. These tests move the sandbox clock and change limits that only a reset
- * clears (a removal waits 24 h), so they run one after another in this one file and reset the sandbox at
- * the end; the personas they change (anna's limits, ukplayer's time-out, sven's limit) are theirs alone
- * here. They run in the desktop project only (no @phone tag).
- *
- * fixme: written at the end of a session whose e2e run could not get the shared lock in time; not yet run
- * against the site. Remove `.fixme` once they have passed once.
+ * Issue 16, the player's side, against the sandbox's enforcement. These tests move the sandbox clock (which
+ * every session reads) and leave changes only a reset undoes (a removed limit waits 24 h, a time-out lasts a
+ * day), so they run in the `sandbox-wide` project: after every other test, one at a time, with the sandbox
+ * reset before (a retry starts clean) and after.
  */
 test.describe.configure({ mode: 'serial' });
 
-test.describe.fixme('gambling limits (issue 16)', () => {
+test.describe('gambling limits (issue 16)', () => {
+  test.beforeAll(async ({ request }) => {
+    expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBeTruthy();
+  });
   test.afterAll(async ({ request }) => {
     await request.post(`${SANDBOX}/__sandbox/reset`);
   });
 
   test('anna sets a daily deposit limit of 20 EUR; a 30 EUR deposit is refused with what is left; a raise waits 24 h', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
-    await page.goto('/en-UN/my-account/gambling-limits');
+    await page.goto('/en-UN');
+    await page.getByRole('banner').getByRole('link', { name: /account/i }).first().click();
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
     const deposit = page.getByRole('region', { name: 'Deposit limit' });
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('20');
     await deposit.getByRole('button', { name: 'Save daily limit' }).click();
@@ -42,9 +45,9 @@ test.describe.fixme('gambling limits (issue 16)', () => {
 
     const moved = await request.post(`${SANDBOX}/__sandbox/clock`, { data: { advanceMs: 24 * 3_600_000 + 60_000 } });
     expect(moved.ok()).toBeTruthy();
-    // A day of sandbox time ends the session (30 minutes idle): log in again.
+    // A day of sandbox time ends the session (30 minutes idle): the player logs in again.
     await page.goto('/en-UN/my-account/gambling-limits');
-    if (await page.getByRole('banner').getByRole('button', { name: 'Log in' }).isVisible()) await logInThroughTheDialog(page, 'anna@sandbox.test');
+    await logInThroughTheDialog(page, 'anna@sandbox.test');
     await expect(deposit.getByText('Limit: €50.00')).toBeVisible();
     await expect(deposit.getByText('Pending', { exact: true })).toHaveCount(0);
   });
@@ -57,12 +60,14 @@ test.describe.fixme('gambling limits (issue 16)', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Set a deposit limit before your first deposit');
-    await expect(alert.getByRole('link', { name: 'Set a deposit limit' })).toHaveAttribute('href', '/en-PP/my-account/gambling-limits');
+    await alert.getByRole('link', { name: 'Set a deposit limit' }).click();
+    await expect(page).toHaveURL(/\/en-PP\/my-account\/gambling-limits$/);
+    await expect(page.getByRole('region', { name: 'Deposit limit' })).toBeVisible();
   });
 
   test('a time-out logs the player out and login then shows the days left', async ({ page, request }) => {
     await startLoggedIn(page, request, 'ukplayer@sandbox.test');
-    await page.goto('/en-UN/my-account/gambling-limits');
+    await page.goto('/en-UK/my-account/gambling-limits');
     const timeout = page.getByRole('region', { name: 'Time-out' });
     await timeout.getByRole('radio', { name: '24 hours' }).check();
     await timeout.getByRole('button', { name: 'Take a time-out' }).click();
@@ -71,6 +76,18 @@ test.describe.fixme('gambling limits (issue 16)', () => {
     await dialog.getByRole('button', { name: 'Yes, start my time-out' }).click();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     await logInThroughTheDialog(page, 'ukplayer@sandbox.test');
+    await expect(page.getByRole('dialog', { name: 'Log in' })).toContainText('You can log in again in 1 day');
+  });
+
+  test("Germany's panic button pauses the account for 24 hours in one click and a confirmation", async ({ page, request }) => {
+    await startLoggedIn(page, request, 'max@sandbox.test');
+    await page.goto('/en-DE');
+    await page.getByRole('banner').getByRole('button', { name: 'Panic button: pause 24 h' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pause your account for 24 hours?' });
+    await expect(dialog).toContainText('You will be logged out at once');
+    await dialog.getByRole('button', { name: 'Yes, pause my account' }).click();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+    await logInThroughTheDialog(page, 'max@sandbox.test');
     await expect(page.getByRole('dialog', { name: 'Log in' })).toContainText('You can log in again in 1 day');
   });
 });
