@@ -62,10 +62,6 @@ test.describe('identity verification (issue 15, spec 001 §3, §4)', () => {
   });
 
   test('kyc@ fails an ID scan and is asked for the ID again', async ({ page, request }) => {
-    test.fixme(
-      true,
-      "sandbox: the ID-scan page's Complete/Fail form posts (application/x-www-form-urlencoded) are answered 415 by Fastify (no parser for that type); the sandbox's own test injects them without a body",
-    );
     await askForDocumentsAgain(request, KYC, ['PROOF_OF_ID']);
     try {
       await startLoggedIn(page, request, KYC);
