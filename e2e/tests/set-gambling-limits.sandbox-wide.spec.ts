@@ -20,7 +20,7 @@ test.describe('gambling limits (issue 16)', () => {
   test('anna sets a daily deposit limit of 20 EUR; a 30 EUR deposit is refused with what is left; a raise waits 24 h', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
     await page.goto('/en-UN');
-    await page.getByRole('banner').getByRole('link', { name: /account/i }).first().click();
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();
     await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
     const deposit = page.getByRole('region', { name: 'Deposit limit' });

@@ -1,7 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { SITE_AREAS } from '@casino/shared/site-map';
+import { ACCOUNT_PAGES, SITE_AREAS } from '@casino/shared/site-map';
 import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -132,6 +132,17 @@ const LoginButton = styled.button`
   }
 `;
 
+/** My account: drawn as the secondary (outlined) button, like Log out beside it. */
+const AccountLink = styled(Link)`
+  ${buttonStyle}
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 const SignupLink = styled(Link)`
   ${buttonStyle}
   background: ${({ theme }) => theme.colors.accent};
@@ -142,8 +153,9 @@ const SignupLink = styled(Link)`
 `;
 
 /**
- * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor.
- * Log in asks the host (through the bus) to open the login dialog.
+ * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor; for a
+ * player the balance, Deposit, My account (the account area, where verification and gambling limits
+ * are) and Log out. Log in asks the host (through the bus) to open the login dialog.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -175,6 +187,7 @@ export function Header() {
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
             </Balance>
             <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
+            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>{t('header.account')}</AccountLink>
             <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>
               {t('header.logout')}
             </LoginButton>
