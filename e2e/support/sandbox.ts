@@ -43,8 +43,3 @@ export async function socketsOf(request: APIRequestContext, email: string): Prom
   return ((await response.json()) as { players: Record<string, number> }).players[email] ?? 0;
 }
 
-/** Makes the next `times` calls to `path` fail with `status`. */
-export async function injectFault(request: APIRequestContext, path: string, status: number, times = 1) {
-  const response = await request.post(`${SANDBOX}/__sandbox/faults`, { data: { path, status, times } });
-  expect(response.ok()).toBeTruthy();
-}

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { SANDBOX, injectFault, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
+import { SANDBOX, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
 
 test.describe('the wallet feed (spec 000 §7)', () => {
   test('a pushed balance shows in the header without a reload, and again after the sockets were dropped', async ({ page, request }) => {
@@ -24,7 +24,11 @@ test.describe('the wallet feed (spec 000 §7)', () => {
     await startLoggedIn(page, request, 'nora@sandbox.test');
     await page.goto('/en-UN');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-    await injectFault(request, '/player/profile', 401);
+    // The platform ends this session (as a sign-out elsewhere would): its tokens get 401 from now on. Not a
+    // fault on /player/profile: faults are sandbox-wide, and a test running beside this one spent it.
+    const stored = await page.evaluate(() => window.localStorage.getItem('authorization'));
+    const { accessToken } = JSON.parse(stored ?? '{}') as { accessToken?: string };
+    expect((await request.post(`${SANDBOX}/player/sign_out`, { headers: { authorization: `Bearer ${accessToken}` } })).status()).toBe(204);
     await page.reload();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('authorization'))).toBeNull();
