@@ -45,9 +45,12 @@ test.describe('gambling limits (issue 16)', () => {
 
     const moved = await request.post(`${SANDBOX}/__sandbox/clock`, { data: { advanceMs: 24 * 3_600_000 + 60_000 } });
     expect(moved.ok()).toBeTruthy();
-    // A day of sandbox time ends the session (30 minutes idle): the player logs in again.
-    await page.goto('/en-UN/my-account/gambling-limits');
+    // A day of sandbox time ends the session (30 minutes idle): the player logs in again and goes back to
+    // the page (the access-error page does not lead back by itself yet: issue 18 point 2).
+    await page.goto('/en-UN');
     await logInThroughTheDialog(page, 'anna@sandbox.test');
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();
     await expect(deposit.getByText('Limit: €50.00')).toBeVisible();
     await expect(deposit.getByText('Pending', { exact: true })).toHaveCount(0);
   });
