@@ -1,7 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { SITE_AREAS } from '@casino/shared/site-map';
+import { ACCOUNT_PAGES, SITE_AREAS } from '@casino/shared/site-map';
 import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
@@ -132,6 +132,15 @@ const LoginButton = styled.button`
   }
 `;
 
+const AccountLink = styled(Link)`
+  ${buttonStyle}
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
 const SignupLink = styled(Link)`
   ${buttonStyle}
   background: ${({ theme }) => theme.colors.accent};
@@ -142,7 +151,8 @@ const SignupLink = styled(Link)`
 `;
 
 /**
- * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor.
+ * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor; for a
+ * player the balance, deposit, the account area (spec 000 §2 player-only pages) and log-out.
  * Log in asks the host (through the bus) to open the login dialog.
  */
 export function Header() {
@@ -175,6 +185,7 @@ export function Header() {
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
             </Balance>
             <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
+            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>{t('header.account')}</AccountLink>
             <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>
               {t('header.logout')}
             </LoginButton>
