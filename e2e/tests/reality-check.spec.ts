@@ -45,7 +45,7 @@ test.describe('the reality check (issue 16 point 4; spec 001 §3 Activity settin
       await expect(reality.getByText('Your reality check is saved.')).toBeVisible();
 
       // A real-money game from the casino lobby, one spin so the session has a turnover.
-      await page.getByRole('banner').getByRole('link', { name: 'Casino' }).click();
+      await page.getByRole('banner').getByRole('link', { name: 'Casino', exact: true }).click();
       await page.getByRole('link', { name: /^Book of Dead/ }).first().click();
       await expect(page).toHaveURL(/\/en-UN\/online-casino\/play\/playngo\/book-of-dead/);
       const proceed = page.getByRole('button', { name: 'Continue to the game' });

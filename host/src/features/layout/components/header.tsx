@@ -134,12 +134,50 @@ const LoginButton = styled.button`
 
 const AccountLink = styled(Link)`
   ${buttonStyle}
+  position: relative;
+  padding: 0 10px;
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  ${({ theme }) => theme.media.md} {
+    padding: 0 14px;
+    svg {
+      display: none;
+    }
+  }
 `;
+
+/** The account link's words: only the icon shows on a phone, where the header has no room; the name stays. */
+const AccountText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
 
 const SignupLink = styled(Link)`
   ${buttonStyle}
@@ -185,7 +223,10 @@ export function Header() {
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
             </Balance>
             <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
-            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>{t('header.account')}</AccountLink>
+            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>
+              <PersonIcon />
+              <AccountText>{t('header.account')}</AccountText>
+            </AccountLink>
             <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>
               {t('header.logout')}
             </LoginButton>
