@@ -8,6 +8,7 @@ import { GuardGate } from '../features/guards/guard-gate';
 import { CookieNotice } from '../features/overlays/components/cookie-notice';
 import { IdleModal } from '../features/overlays/components/idle-modal';
 import { Toasts } from '../features/overlays/components/toasts';
+import { RealityCheck } from '../features/reality-check/components/reality-check';
 import { LoginDialogSlot } from '../features/session/components/login-dialog-slot';
 import { MaxAttemptsModal } from '../features/session/components/max-attempts-modal';
 import { HomePage, WelcomePage } from '../features/home/home-page';
@@ -70,6 +71,7 @@ function LocaleShell() {
       <LoginDialogSlot />
       <MaxAttemptsModal />
       <IdleModal />
+      <RealityCheck />
       <CookieNotice />
       <Toasts />
       <SupportVisibility />

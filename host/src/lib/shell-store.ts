@@ -10,6 +10,13 @@ export interface ShellState {
   login: { open: boolean; redirectTo: string | null };
   maxAttemptsOpen: boolean;
   idleWarningOpen: boolean;
+  /**
+   * When the activity timer reaches 0 (spec 001 §4), browser ms; null while it does not count (no player,
+   * or the reality check is open). The idle logout never comes first past this time.
+   */
+  activityTimerEndsAt: number | null;
+  /** The reality-check dialog is open (spec 001 §4 Activity timer). */
+  realityCheckOpen: boolean;
   maintenance: boolean;
   restricted: boolean;
   currentTermsVersion: string | null;
@@ -30,6 +37,8 @@ export function initialShellState(): ShellState {
     login: { open: false, redirectTo: null },
     maxAttemptsOpen: false,
     idleWarningOpen: false,
+    activityTimerEndsAt: null,
+    realityCheckOpen: false,
     maintenance: false,
     restricted: false,
     currentTermsVersion: null,

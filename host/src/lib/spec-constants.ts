@@ -9,3 +9,5 @@ export const LOCALE_RETRY = { maxRetries: 3, delayPerAttemptMs: 2000 } as const;
 export const WALLET_SOCKET = { maxReconnects: 10, reconnectDelayMs: 3000, pingIntervalMs: 20_000 } as const;
 /** spec 000 §9: wallet polling interval when the socket is down, in ms. */
 export const WALLET_POLL_INTERVAL_MS = 20_000;
+/** spec 001 §4, §9: the activity timer counts down every 60000 ms. */
+export const ACTIVITY_TIMER_POLL_MS = 60_000;

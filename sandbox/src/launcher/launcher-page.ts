@@ -190,7 +190,10 @@ export interface LivePageConfig {
   lang: string;
 }
 
-/** The stand-in live table (evolution `entryUrl`): the table, a dealer status and a Bet button that only shows text. */
+/**
+ * The stand-in live table (evolution `entryUrl`): the table, a dealer status and a Bet button that only shows
+ * text. The window messages `pause` and `resume` from the site stop and restart betting ("Paused").
+ */
 export function livePage(config: LivePageConfig): string {
   const status = config.open ? `Dealer ${config.dealer} is dealing: place your bets` : 'The table is closed';
   return `<!doctype html>
@@ -213,8 +216,19 @@ export function livePage(config: LivePageConfig): string {
 <script>
 (function () {
   var config = ${scriptJson({ tableId: config.tableId, mode: config.mode, parentOrigin: config.parentOrigin })};
-  document.getElementById('bet').addEventListener('click', function () {
-    document.getElementById('message').textContent = 'Bet noted (the sandbox table takes no money)';
+  var bet = document.getElementById('bet');
+  var message = document.getElementById('message');
+  var open = !bet.disabled;
+  bet.addEventListener('click', function () {
+    message.textContent = 'Bet noted (the sandbox table takes no money)';
+  });
+  // The site's pause and resume (spec 001 §3 Game window messages): no bets while paused.
+  window.addEventListener('message', function (event) {
+    if (config.parentOrigin !== '*' && event.origin !== config.parentOrigin) return;
+    var data = event.data;
+    if (!data || typeof data !== 'object') return;
+    if (data.type === 'pause') { bet.disabled = true; message.textContent = 'Paused'; message.className = 'message paused'; }
+    else if (data.type === 'resume') { bet.disabled = !open; message.textContent = ''; message.className = 'message'; }
   });
   if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'ready', gameId: config.tableId, mode: config.mode }, config.parentOrigin);
 })();

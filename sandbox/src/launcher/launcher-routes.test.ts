@@ -166,6 +166,7 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toMatch(/Dealer \S+ is dealing/);
     expect(page.body).toMatch(/<button id="bet"[^>]*>Bet<\/button>/);
+    expect(page.body).toContain("data.type === 'pause'");
     expect(page.body).not.toMatch(/\s(src|href)=/);
     for (const script of scriptsOf(page.body)) expect(() => new Function(script)).not.toThrow();
     expect((await sandbox.app.inject({ method: 'GET', url: '/launcher/live.html?tableId=nothing' })).statusCode).toBe(404);

@@ -46,7 +46,32 @@ export type PlatformEvent =
   /** A game was launched (spec 001 §3 Game launch). */
   | { type: 'GAME_LAUNCHED'; provider: string; gameId: string; mode: 'real' | 'fun' }
   /** A bonus was claimed (spec 001 §4 Reward claim). */
-  | { type: 'BONUS_CLAIMED'; campaignId: string };
+  | { type: 'BONUS_CLAIMED'; campaignId: string }
+  /**
+   * Pause every running game (host → casino, live casino; since contract 2.5.0): each remote posts the
+   * window message `pause` to its game frame (spec 001 §3 Game window messages) and keeps it paused until
+   * a RESUME_GAME with the same `reason`. `REALITY_CHECK`: the reality-check dialog is open (spec 001 §4
+   * Activity timer). The host sends it again on GAME_LAUNCHED while the reason lasts, so a game started
+   * meanwhile starts paused.
+   */
+  | { type: 'PAUSE_GAME'; reason: GamePauseReason }
+  /**
+   * The `reason` of a PAUSE_GAME is over (host → casino, live casino; since contract 2.5.0): a game no
+   * other reason holds gets the window message `resume`. Every PAUSE_GAME is followed by one, however the
+   * reason ended (answered, logged out).
+   */
+  | { type: 'RESUME_GAME'; reason: GamePauseReason }
+  /**
+   * The player changed a responsible-gambling setting (remote → host; since contract 2.5.0), after the
+   * platform took it (spec 001 §3 Responsible gambling, §7 Player calls): `changed` is the limit kind
+   * (`deposit`, `loss`, `session`) or `activity` (the activity settings: the reality-check interval). The
+   * host reads what it counts again: the activity timer (`activity`) and the session limit's countdown
+   * (`session`).
+   */
+  | { type: 'GAMBLING_LIMITS_CHANGED'; changed: 'deposit' | 'loss' | 'session' | 'activity' };
+
+/** Why the host pauses games: `REALITY_CHECK`, the reality-check dialog (spec 001 §4 Activity timer). */
+export type GamePauseReason = 'REALITY_CHECK';
 
 /** The `type` of every platform event. */
 export type PlatformEventType = PlatformEvent['type'];

@@ -8,9 +8,11 @@
  * the wallet answer with every spec 001 §3 field), added `formatMinorMoney`, the cashier's wire schemas and payment
  * methods' deposit `limits`; 2.3.0 added the wire schemas of sign-up, password reset, the account area and KYC,
  * issue 15; 2.4.0 added the player-protection wire schemas (limits, time-out, self-exclusion, reality check),
- * the deposit limit check's `limitRequired`, and each market's time zone and player-protection rules, issue 16).
+ * the deposit limit check's `limitRequired`, and each market's time zone and player-protection rules, issue 16;
+ * 2.5.0 added the bus events PAUSE_GAME, RESUME_GAME and GAMBLING_LIMITS_CHANGED and the game kit's
+ * `useGamePause` and `frameOriginOf`: the reality check pauses games, issue 16).
  */
-export const CONTRACT_VERSION = '2.4.0';
+export const CONTRACT_VERSION = '2.5.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

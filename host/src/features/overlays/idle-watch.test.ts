@@ -28,6 +28,21 @@ describe('inactivity (spec 000 §4, §9)', () => {
     watch.stop();
   });
 
+  it('neither warns nor logs out while deferred (the reality check is due), and goes on after it', () => {
+    const onWarn = jest.fn();
+    const onIdle = jest.fn();
+    let deferred = true;
+    const watch = watchIdle({ isLoggedIn: () => true, onWarn, onIdle, isDeferred: () => deferred, now: () => Date.now() });
+    jest.advanceTimersByTime(3_600_000);
+    expect(onWarn).not.toHaveBeenCalled();
+    expect(onIdle).not.toHaveBeenCalled();
+    deferred = false;
+    watch.touch();
+    jest.advanceTimersByTime(1_800_000);
+    expect(onIdle).toHaveBeenCalledTimes(1);
+    watch.stop();
+  });
+
   it('does nothing for a visitor', () => {
     const onIdle = jest.fn();
     const watch = watchIdle({ isLoggedIn: () => false, onWarn: jest.fn(), onIdle, now: () => Date.now() });

@@ -10,13 +10,18 @@ export interface IdleWatchOptions {
   onWarn: () => void;
   /** Called when the player has been inactive for the limit. */
   onIdle: () => void;
+  /**
+   * While this answers true a check neither warns nor logs out: something the player must see first is
+   * due (the reality check, issue 16 "Fixed details": it comes before idle logout).
+   */
+  isDeferred?: () => boolean;
   now?: () => number;
   target?: Pick<Window, 'addEventListener' | 'removeEventListener' | 'setInterval' | 'clearInterval'>;
 }
 
 /**
  * spec 000 §4, §9 inactivity: checked every 180000 ms; past 1800 s without activity the player is
- * logged out, with the idle modal one check before.
+ * logged out, with the idle modal one check before. A check is skipped while `isDeferred` says so.
  *
  * @returns `{ stop, touch }`: stop the watch; count activity now (for example "Stay logged in").
  */
@@ -35,6 +40,7 @@ export function watchIdle(options: IdleWatchOptions) {
       touch();
       return;
     }
+    if (options.isDeferred?.()) return;
     const idle = now() - lastActivity;
     if (idle >= INACTIVITY_LIMIT_MS) {
       options.onIdle();

@@ -39,3 +39,17 @@ export function msUntilExpiry(token: string, now: number = Date.now()): number |
   const { exp } = decodeJwt(token);
   return typeof exp === 'number' ? exp * 1000 - now : null;
 }
+
+/**
+ * Milliseconds until a token's lifetime ends, for scheduling its refresh. A token that arrived at
+ * `receivedAt` (this browser's clock) lives `exp − iat` from then: counted on the browser's own clock,
+ * so a browser clock ahead of the platform's does not find every fresh token already expired (and
+ * refresh in a loop), nor one behind it refresh too late. Without `receivedAt` (a stored token) or
+ * `iat`, it is `exp` against `now`, as {@link msUntilExpiry}. Null when the token has no `exp`.
+ */
+export function msUntilRefreshDue(token: string, now: number, receivedAt: number | null): number | null {
+  const { exp, iat } = decodeJwt(token);
+  if (typeof exp !== 'number') return null;
+  if (receivedAt !== null && typeof iat === 'number' && exp > iat) return (exp - iat) * 1000 - (now - receivedAt);
+  return exp * 1000 - now;
+}

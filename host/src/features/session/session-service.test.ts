@@ -91,6 +91,36 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     session.dispose();
   });
 
+  it('refreshes once per token lifetime even when the browser clock runs ahead of the platform (no refresh loop)', async () => {
+    jest.useFakeTimers();
+    try {
+      const platformSeconds = () => Math.floor(Date.now() / 1000) - 1800;
+      const issue = () => {
+        const claims = { player_id: 'p-anna', email: 'anna@sandbox.test', country_code: 'FI', language_code: 'fi', iat: platformSeconds(), exp: platformSeconds() + 900, multibrand: '{"suspended":false}' };
+        return { idToken: jwt(claims), accessToken: jwt(claims), refreshToken: 'refresh-1', expiresIn: 900, user: { email: 'anna@sandbox.test', playerId: 'p-anna' } };
+      };
+      let refreshes = 0;
+      const { session, bus } = setup({
+        'POST /player/login': () => issue(),
+        'POST /player/token/refresh': () => {
+          refreshes += 1;
+          return issue();
+        },
+      });
+      await session.login('anna@sandbox.test', 'Sandbox!2026');
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(refreshes).toBe(0);
+      await jest.advanceTimersByTimeAsync(840_000);
+      expect(refreshes).toBe(1);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(refreshes).toBe(1);
+      expect(bus.get('session').authorized).toBe(true);
+      session.dispose();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('refreshes an expired stored access token, and signs out when the refresh is refused', async () => {
     const { session: first } = setup({ 'POST /player/login': tokens(-10) });
     await first.login('anna@sandbox.test', 'x').catch(() => undefined);

@@ -3,7 +3,7 @@ import type { PlatformBus } from '@casino/shared/bus';
 import { normalisePlatformError } from '@casino/shared/platform';
 import type { LoginRequest, PayAndPlayLoginRequest, PlayerProfile, RefreshRequest, TokenResponse, TransactionSummary } from '@casino/shared/wire';
 import type { HostSession, LogoutReason } from '../../lib/host-services';
-import { msUntilExpiry, readClaims } from './claims';
+import { msUntilExpiry, msUntilRefreshDue, readClaims } from './claims';
 import { loginErrorOf, type LoginError } from './login-errors';
 import { STORAGE_KEYS, clearIdentity, readTokenSet, writeTokenSet, type TokenSet } from './token-storage';
 
@@ -40,6 +40,8 @@ export interface SessionServiceOptions {
  */
 export class SessionService implements HostSession {
   private tokens: TokenSet | null = null;
+  /** When (this browser's clock) the current access token arrived; null for one read from storage. */
+  private receivedAt: number | null = null;
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly storage: Storage;
   private readonly now: () => number;
@@ -165,6 +167,7 @@ export class SessionService implements HostSession {
 
   private keep(answer: TokenResponse): void {
     this.tokens = { idToken: answer.idToken, accessToken: answer.accessToken, refreshToken: answer.refreshToken, user: answer.user };
+    this.receivedAt = this.now();
     writeTokenSet(this.tokens, this.storage);
     this.scheduleRefresh(answer.accessToken);
   }
@@ -178,7 +181,12 @@ export class SessionService implements HostSession {
 
   private scheduleRefresh(accessToken: string): void {
     if (this.refreshTimer) clearTimeout(this.refreshTimer);
-    const left = this.safeMsUntilExpiry(accessToken);
+    let left: number | null;
+    try {
+      left = msUntilRefreshDue(accessToken, this.now(), this.receivedAt);
+    } catch {
+      left = null;
+    }
     if (left === null) return;
     this.refreshTimer = setTimeout(() => void this.refresh(), Math.max(0, left - REFRESH_AHEAD_MS));
   }
@@ -212,6 +220,7 @@ export class SessionService implements HostSession {
     const { bus } = this.options;
     this.dispose();
     this.tokens = null;
+    this.receivedAt = null;
     clearIdentity(this.storage);
     bus.set('session', { status: 'Resolved', authorized: false, claims: null });
     bus.set('profile', null);

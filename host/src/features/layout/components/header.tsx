@@ -132,16 +132,52 @@ const LoginButton = styled.button`
   }
 `;
 
-/** My account: drawn as the secondary (outlined) button, like Log out beside it. */
 const AccountLink = styled(Link)`
   ${buttonStyle}
-  background: transparent;
+  position: relative;
+  padding: 0 10px;
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.border};
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
   }
+  svg {
+    width: 20px;
+    height: 20px;
+  }
+  ${({ theme }) => theme.media.md} {
+    padding: 0 14px;
+    svg {
+      display: none;
+    }
+  }
 `;
+
+/** The account link's words: only the icon shows on a phone, where the header has no room; the name stays. */
+const AccountText = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
+`;
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    </svg>
+  );
+}
 
 const SignupLink = styled(Link)`
   ${buttonStyle}
@@ -154,8 +190,8 @@ const SignupLink = styled(Link)`
 
 /**
  * The site header: the brand, the vertical navigation, and log-in and sign-up for a visitor; for a
- * player the balance, Deposit, My account (the account area, where verification and gambling limits
- * are) and Log out. Log in asks the host (through the bus) to open the login dialog.
+ * player the balance, deposit, the account area (spec 000 §2 player-only pages) and log-out.
+ * Log in asks the host (through the bus) to open the login dialog.
  */
 export function Header() {
   const { t } = useTranslation();
@@ -187,7 +223,10 @@ export function Header() {
               <strong>{balance === null ? '…' : formatMinorMoney(balance, wallet.currency, market)}</strong>
             </Balance>
             <SignupLink to={localePath(segment, '/deposit')}>{t('header.deposit')}</SignupLink>
-            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>{t('header.account')}</AccountLink>
+            <AccountLink to={localePath(segment, ACCOUNT_PAGES.account)}>
+              <PersonIcon />
+              <AccountText>{t('header.account')}</AccountText>
+            </AccountLink>
             <LoginButton type="button" onClick={() => bus.emit({ type: 'LOGOUT' })}>
               {t('header.logout')}
             </LoginButton>

@@ -34,6 +34,30 @@ describe('SessionLimitCountdown (issue 16: {limit}/minutes_remaining)', () => {
     expect(events[0]).toMatchObject({ message: expect.stringContaining('Your session limit is reached') });
   });
 
+  it('reads the countdown again when the player changes a session limit, and not for another limit', async () => {
+    let minutesRemaining: number | null = null;
+    let reads = 0;
+    const { platform } = renderHost([{ path: '*', element: <SessionLimitCountdown /> }], {
+      path: '/en-UN',
+      state: { session },
+      http: {
+        'GET /player/session-limits/minutes_remaining': () => {
+          reads += 1;
+          return { minutesRemaining, period: minutesRemaining === null ? null : 'D', resetAt: null };
+        },
+      },
+    });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    minutesRemaining = 30;
+    act(() => platform.bus.emit({ type: 'GAMBLING_LIMITS_CHANGED', changed: 'deposit' }));
+    act(() => platform.bus.emit({ type: 'GAMBLING_LIMITS_CHANGED', changed: 'session' }));
+    expect(await screen.findByRole('timer')).toHaveTextContent('Session time left: 30 min');
+    expect(reads).toBe(2);
+  });
+
   it('shows nothing without a session limit', async () => {
     renderHost([{ path: '*', element: <SessionLimitCountdown /> }], {
       path: '/en-UN',

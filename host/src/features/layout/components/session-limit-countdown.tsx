@@ -9,7 +9,8 @@ const MINUTE_MS = 60_000;
 
 /**
  * The session limit's countdown (issue 16; spec 001 `{limit}/minutes_remaining`): read once the player is
- * logged in, counted down every 60 s in the header; at 0 the session ends with a message that says why
+ * logged in, and again when the account area says a session limit changed (GAMBLING_LIMITS_CHANGED
+ * `session`), counted down every 60 s in the header; at 0 the session ends with a message that says why
  * (the platform refuses the next call with `error.session.limit.reached` too). Nothing without a limit.
  */
 export function SessionLimitCountdown() {
@@ -17,6 +18,14 @@ export function SessionLimitCountdown() {
   const { bus, http } = usePlatform();
   const session = useBusState('session');
   const [minutes, setMinutes] = useState<number | null>(null);
+  const [reads, setReads] = useState(0);
+
+  useEffect(() => {
+    const subscription = bus.on('GAMBLING_LIMITS_CHANGED').subscribe((event) => {
+      if (event.changed === 'session') setReads((count) => count + 1);
+    });
+    return () => subscription.unsubscribe();
+  }, [bus]);
 
   useEffect(() => {
     if (!session.authorized) {
@@ -56,7 +65,7 @@ export function SessionLimitCountdown() {
       cancelled = true;
       clearInterval(timer);
     };
-  }, [bus, http, session.authorized, t]);
+  }, [bus, http, session.authorized, t, reads]);
 
   if (minutes === null || !session.authorized) return null;
   return <Left role="timer" aria-live="off">{t('header.sessionLimit.left', { minutes: Math.max(minutes, 0) })}</Left>;

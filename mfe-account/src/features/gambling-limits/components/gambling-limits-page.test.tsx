@@ -53,7 +53,7 @@ describe('GamblingLimitsPage (issue 16)', () => {
   it('sets a daily deposit limit of 20 EUR and shows it with the currency rules', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    renderApp(<GamblingLimitsPage />, {
+    const { platform } = renderApp(<GamblingLimitsPage />, {
       ...at,
       state: { session },
       http: routes({
@@ -63,6 +63,8 @@ describe('GamblingLimitsPage (issue 16)', () => {
         },
       }),
     });
+    const events: unknown[] = [];
+    platform.bus.on('GAMBLING_LIMITS_CHANGED').subscribe((event) => events.push(event));
     const deposit = await screen.findByRole('region', { name: 'Deposit limit' });
     await user.type(await within(deposit).findByRole('textbox', { name: 'Daily' }), '20');
     await user.click(within(deposit).getByRole('button', { name: 'Save daily limit' }));
@@ -70,6 +72,7 @@ describe('GamblingLimitsPage (issue 16)', () => {
     expect(within(deposit).getByText('Remaining: €20.00')).toBeInTheDocument();
     expect(within(deposit).getByText('Your limit applies now.')).toBeInTheDocument();
     expect(bodies).toEqual([{ duration: 'D', limit: 2000, updatedAt: null }]);
+    expect(events).toEqual([{ type: 'GAMBLING_LIMITS_CHANGED', changed: 'deposit' }]);
   });
 
   it('refuses bad input with a clear message and sends nothing', async () => {
@@ -211,10 +214,10 @@ describe('GamblingLimitsPage (issue 16)', () => {
     expect(bodies).toEqual([{ exclusionInMonths: 6, exclusionDelayInHours: 0 }]);
   });
 
-  it('saves the reality-check interval', async () => {
+  it('saves the reality-check interval and tells the host, which counts it', async () => {
     const user = userEvent.setup();
     const bodies: unknown[] = [];
-    renderApp(<GamblingLimitsPage />, {
+    const { platform } = renderApp(<GamblingLimitsPage />, {
       ...at,
       state: { session },
       http: routes({
@@ -224,6 +227,8 @@ describe('GamblingLimitsPage (issue 16)', () => {
         },
       }),
     });
+    const events: unknown[] = [];
+    platform.bus.on('GAMBLING_LIMITS_CHANGED').subscribe((event) => events.push(event));
     const region = await screen.findByRole('region', { name: 'Reality check' });
     const select = within(region).getByRole('combobox', { name: 'Remind me every' });
     await waitFor(() => expect(select).toBeEnabled());
@@ -231,5 +236,6 @@ describe('GamblingLimitsPage (issue 16)', () => {
     await user.click(within(region).getByRole('button', { name: 'Save reality check' }));
     expect(await within(region).findByText('Your reality check is saved.')).toBeInTheDocument();
     expect(bodies).toEqual([{ realityCheckInterval: 30 }]);
+    expect(events).toEqual([{ type: 'GAMBLING_LIMITS_CHANGED', changed: 'activity' }]);
   });
 });

@@ -22,7 +22,7 @@ export interface LimitSectionProps {
  */
 export function LimitSection({ type }: LimitSectionProps) {
   const { t } = useTranslation('account');
-  const { http } = usePlatform();
+  const { http, bus } = usePlatform();
   const queryClient = useQueryClient();
   const headingId = useId();
   const [state, dispatch] = useReducer(limitReducer, initialLimitState);
@@ -47,6 +47,8 @@ export function LimitSection({ type }: LimitSectionProps) {
       const limits = await updateLimit(http, type, { duration: period, updatedAt: current?.updatedAt ?? null, ...body });
       queryClient.setQueryData(getLimitsQueryOptions(http, type).queryKey, limits);
       dispatch({ type: 'saved', period, limits, action });
+      // The host counts the session limit down in its header: it reads it again.
+      bus.emit({ type: 'GAMBLING_LIMITS_CHANGED', changed: type });
     } catch (error) {
       const failure = limitFailureOf(error, period);
       if (failure.kind === 'conflict') {

@@ -9,11 +9,12 @@ import { getActivitySettingsQueryOptions, updateActivitySettings, useActivitySet
 
 /**
  * Reality check (spec 001 §3 Activity settings): every 30, 60 or 120 minutes, or not set (the activity timer
- * then counts the default 120). The host counts it and shows the check.
+ * then counts the default 120). The host counts it and shows the check; a saved interval is announced on the
+ * bus (GAMBLING_LIMITS_CHANGED `activity`) so the host's count starts again from it.
  */
 export function RealityCheckSection() {
   const { t } = useTranslation('account');
-  const { http } = usePlatform();
+  const { http, bus } = usePlatform();
   const queryClient = useQueryClient();
   const settings = useActivitySettings();
   const headingId = useId();
@@ -32,6 +33,8 @@ export function RealityCheckSection() {
       const saved = await updateActivitySettings(http, { realityCheckInterval });
       queryClient.setQueryData(getActivitySettingsQueryOptions(http).queryKey, saved);
       setStatus('saved');
+      // The host counts the activity timer: it reads the new interval and starts the count again.
+      bus.emit({ type: 'GAMBLING_LIMITS_CHANGED', changed: 'activity' });
     } catch {
       setStatus('failed');
     }

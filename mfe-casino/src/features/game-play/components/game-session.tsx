@@ -1,4 +1,4 @@
-import { GameFrame, gameFrameLabels } from '@casino/shared/game';
+import { GameFrame, gameFrameLabels, useGamePause } from '@casino/shared/game';
 import { usePlatform } from '@casino/shared/parcel';
 import { VisuallyHidden } from '@casino/shared/ui';
 import { useRef, useState } from 'react';
@@ -15,7 +15,8 @@ import { GameLaunchError } from './launch-error';
 
 /**
  * One launch of the game in one mode: bonus limitations before real play, then the launch states
- * LOADING → GAME (the frame) or ERROR (with a retry that asks for a new token).
+ * LOADING → GAME (the frame) or ERROR (with a retry that asks for a new token). While the platform
+ * pauses games (PAUSE_GAME, e.g. the reality check) the frame gets `pause`, then `resume`.
  */
 export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }) {
   const { t } = useTranslation('casino');
@@ -35,6 +36,7 @@ export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }
     onBalanceUpdate: () => bus.emit({ type: 'REFRESH_WALLET' }),
     onPausedChange: setPaused,
   });
+  const platformPaused = useGamePause(frame, launch.url);
 
   if (mode === 'real' && limitations.isSuccess && level !== RESTRICTION_LEVELS.none && !acknowledged) {
     return <BonusLimitationNotice level={level} wageringContribution={limitations.data?.wageringContribution ?? 0} onContinue={() => setAcknowledged(true)} />;
@@ -48,7 +50,7 @@ export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }
       labels={gameFrameLabels(t)}
       error={<GameLaunchError onRetry={launch.retry} />}
     >
-      <VisuallyHidden role="status">{paused ? t('play.paused') : ready ? t('play.ready') : ''}</VisuallyHidden>
+      <VisuallyHidden role="status">{paused || platformPaused ? t('play.paused') : ready ? t('play.ready') : ''}</VisuallyHidden>
     </GameFrame>
   );
 }

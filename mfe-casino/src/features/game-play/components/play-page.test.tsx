@@ -183,6 +183,38 @@ describe('the game play page (spec 000 §2, spec 001 §3 Game launch)', () => {
       expect(events).not.toContainEqual({ type: 'REFRESH_WALLET' });
     });
 
+    it('pauses the game while the platform asks (the reality check), and resumes it after', async () => {
+      const { platform, post } = await playing();
+      act(() => platform.bus.emit({ type: 'PAUSE_GAME', reason: 'REALITY_CHECK' }));
+      expect(post).toHaveBeenLastCalledWith({ type: 'pause' }, 'https://platform.test');
+      expect(screen.getByText('The game is paused')).toBeInTheDocument();
+      act(() => platform.bus.emit({ type: 'RESUME_GAME', reason: 'REALITY_CHECK' }));
+      expect(post).toHaveBeenLastCalledWith({ type: 'resume' }, 'https://platform.test');
+      expect(screen.queryByText('The game is paused')).not.toBeInTheDocument();
+      expect(post).not.toHaveBeenCalledWith(expect.anything(), '*');
+    });
+
+    it('pauses a hidden tab, and keeps a game the platform holds paused when the tab shows again', async () => {
+      const { platform, post } = await playing();
+      const setHidden = (hidden: boolean) => {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+        act(() => {
+          document.dispatchEvent(new Event('visibilitychange'));
+        });
+      };
+      try {
+        setHidden(true);
+        expect(post).toHaveBeenLastCalledWith({ type: 'pause' }, 'https://platform.test');
+        act(() => platform.bus.emit({ type: 'PAUSE_GAME', reason: 'REALITY_CHECK' }));
+        setHidden(false);
+        expect(post).not.toHaveBeenCalledWith({ type: 'resume' }, expect.anything());
+        act(() => platform.bus.emit({ type: 'RESUME_GAME', reason: 'REALITY_CHECK' }));
+        expect(post).toHaveBeenLastCalledWith({ type: 'resume' }, 'https://platform.test');
+      } finally {
+        Object.defineProperty(document, 'hidden', { configurable: true, get: () => false });
+      }
+    });
+
     it('says when the game is ready and when it pauses', async () => {
       const { send } = await playing();
       send({ type: 'ready', gameId: 'money-train-3', mode: 'real' }, LAUNCHER);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { frameOriginOf, isTrustedGameOrigin, parseGameFrameMessage, type GameFrameMessage, type LauncherOrigins } from '../launch/game-origins';
+import { frameOriginOf } from '@casino/shared/game';
+import { isTrustedGameOrigin, parseGameFrameMessage, type GameFrameMessage, type LauncherOrigins } from '../launch/game-origins';
 
 export interface GameMessageHandlers {
   onReady?: (message: Extract<GameFrameMessage, { type: 'ready' }>) => void;
@@ -11,8 +12,8 @@ export interface GameMessageHandlers {
 /**
  * The window messages of the game frame (spec 001 §3, §7). Only messages from the launcher or the
  * staging origin, compared exactly, and from the frame itself are handled; `ping` is answered with
- * `pong`. The page pauses the game while its tab is hidden and resumes it when it shows again.
- * Every message to the frame names the frame's origin, never `*`.
+ * `pong`, which names the frame's origin, never `*`. Pausing the game (a hidden tab, the platform's
+ * PAUSE_GAME) is `useGamePause`'s, from `@casino/shared/game`.
  */
 export function useGameMessages(frame: RefObject<HTMLIFrameElement | null>, frameUrl: string | null, origins: LauncherOrigins | undefined, handlers: GameMessageHandlers) {
   const latest = useRef(handlers);
@@ -47,12 +48,7 @@ export function useGameMessages(frame: RefObject<HTMLIFrameElement | null>, fram
           break;
       }
     };
-    const onVisibility = () => post({ type: document.hidden ? 'pause' : 'resume' });
     window.addEventListener('message', onMessage);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
+    return () => window.removeEventListener('message', onMessage);
   }, [frame, frameUrl, origins]);
 }

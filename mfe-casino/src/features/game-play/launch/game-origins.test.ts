@@ -1,4 +1,4 @@
-import { frameOriginOf, isTrustedGameOrigin, parseGameFrameMessage } from './game-origins';
+import { isTrustedGameOrigin, parseGameFrameMessage } from './game-origins';
 
 const origins = { launcher: 'https://launcher.test', staging: 'https://staging-launcher.test' };
 
@@ -14,11 +14,6 @@ describe('game frame origins', () => {
     }
     expect(isTrustedGameOrigin('https://launcher.test', null)).toBe(false);
     expect(isTrustedGameOrigin('', { launcher: '', staging: '' })).toBe(false);
-  });
-
-  it('names the frame origin to post to, never *', () => {
-    expect(frameOriginOf('https://launcher.test/launcher/launcher.html?x=1')).toBe('https://launcher.test');
-    expect(frameOriginOf('not a url')).toBeNull();
   });
 
   it('reads the launcher messages and ignores anything else', () => {

@@ -14,16 +14,6 @@ export function isTrustedGameOrigin(origin: string, origins: LauncherOrigins | n
   return [origins.launcher, origins.staging].some((trusted) => Boolean(trusted) && origin === trusted);
 }
 
-/** The origin to post messages to a frame at `url` with; never `*`. Null for a URL without one. */
-export function frameOriginOf(url: string): string | null {
-  try {
-    const origin = new URL(url).origin;
-    return origin && origin !== 'null' ? origin : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Messages from the launcher (spec 001 §3: ready, pause, resume, ping, balance update; `balance` in minor units). */
 export type GameFrameMessage =
   | { type: 'ready'; gameId: string; mode: string }

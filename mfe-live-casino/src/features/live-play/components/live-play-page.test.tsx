@@ -76,6 +76,22 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
     expect(platform.unhandled).toEqual([]);
   });
 
+  it('pauses the table while the platform asks (the reality check), and resumes it after', async () => {
+    const { platform } = renderLiveApp({
+      content,
+      path: PLAY_PATH,
+      state: loggedIn,
+      http: { 'POST /evolution/user/authenticate': { entryUrl: ENTRY_URL } },
+    });
+    const frame = (await screen.findByTitle('Lightning Roulette')) as HTMLIFrameElement;
+    const post = jest.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(() => undefined);
+    act(() => platform.bus.emit({ type: 'PAUSE_GAME', reason: 'REALITY_CHECK' }));
+    expect(post).toHaveBeenLastCalledWith({ type: 'pause' }, 'http://localhost:4000');
+    act(() => platform.bus.emit({ type: 'RESUME_GAME', reason: 'REALITY_CHECK' }));
+    expect(post).toHaveBeenLastCalledWith({ type: 'resume' }, 'http://localhost:4000');
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('logs the player out on a 400 from authenticate and shows the message', async () => {
     const { platform } = renderLiveApp({
       content,
