@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AccountScreen, Section } from '../../../components/account-screen';
 import { FormProblem, type FormProblemState } from '../../../components/form-problem';
+import { Choice, Choices } from '../../../components/ui';
 import { useUpdateLanguage } from '../api/update-language';
 import { accountErrorKey } from '../lib/account-error';
 import { marketLanguages, pathInSegment } from '../lib/languages';
@@ -90,45 +91,5 @@ const Actions = styled.div`
   button[aria-disabled='true'] {
     opacity: 0.6;
     cursor: not-allowed;
-  }
-`;
-
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.small};
-  }
-`;
-
-const Choice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  label {
-    flex: 1;
-    padding: ${({ theme }) => theme.space(3)} 0;
   }
 `;

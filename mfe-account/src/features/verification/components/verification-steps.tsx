@@ -3,6 +3,7 @@ import { useEffect, useRef, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Section } from '../../../components/account-screen';
+import { Choice, Choices } from '../../../components/ui';
 import type { VerificationFlowAction, VerificationFlowState } from '../lib/verification-flow';
 import { DocumentUploadForm } from './document-upload-form';
 import { IdScanButton } from './id-scan-button';
@@ -183,44 +184,4 @@ const Step = styled.div<{ $done?: boolean }>`
 const Or = styled.p`
   text-align: center;
   margin: ${({ theme }) => theme.space(4)} 0 !important;
-`;
-
-const Choices = styled.fieldset`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-bottom: ${({ theme }) => theme.space(2)};
-    font-weight: 600;
-    font-size: ${({ theme }) => theme.font.small};
-  }
-`;
-
-const Choice = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  min-height: 48px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.small};
-
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  input {
-    width: 20px;
-    height: 20px;
-    margin: 0;
-    accent-color: ${({ theme }) => theme.colors.accent};
-  }
-
-  label {
-    flex: 1;
-    padding: ${({ theme }) => theme.space(3)} 0;
-  }
 `;
