@@ -1,6 +1,6 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { Button, ErrorBox, SecondaryButton, SiteLink } from '@casino/shared/ui';
-import { verificationPageFrom } from '@casino/shared/site-map';
+import { ACCOUNT_PAGES, verificationPageFrom } from '@casino/shared/site-map';
 import { useBusState } from '@casino/shared/parcel';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
