@@ -68,6 +68,7 @@ describe('the sign-up’s Limits step (issue 16 §5)', () => {
     const progress = screen.getByRole('navigation', { name: 'Progress' });
     expect(progress).toHaveTextContent('Step 4 of 5');
     expect(within(progress).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Details', 'Contact info', 'Verification', 'Limits', 'Complete']);
+    expect(within(progress).getAllByRole('listitem')[3]).toHaveAttribute('aria-current', 'step');
     expect(screen.queryByRole('button', { name: 'Not now' })).not.toBeInTheDocument();
 
     await fillDutchLimits(user);

@@ -5,6 +5,7 @@ import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { LimitPeriod } from '@casino/shared/wire';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCheckDepositLimit } from '../api/check-deposit-limit';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -195,13 +196,13 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   return (
     <>
       {savedLimit && (
-        <Notice role="status">
+        <SavedLimit role="status">
           {t('deposit.limitPrompt.saved', {
             period: t(`deposit.limitPrompt.periodWords.${savedLimit.period}`),
             amount: formatMinorMoney(savedLimit.amount, limitPrompt.limits?.currency ?? currency, market),
           })}{' '}
           <SiteLink to={ACCOUNT_PAGES.gamblingLimits}>{t('deposit.limitPrompt.change')}</SiteLink>
-        </Notice>
+        </SavedLimit>
       )}
       {flow.status === 'ERROR' && (
         <ErrorBox role="alert">
@@ -240,3 +241,7 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
     </>
   );
 }
+
+const SavedLimit = styled(Notice)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;

@@ -118,6 +118,13 @@ export function DepositLimitPrompt({ limits, headingLevel, onDecline, onSaved }:
 }
 
 const Prompt = styled.section`
+  h2,
+  h3 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: 1.125rem;
+    line-height: 1.3;
+  }
+
   h2:focus,
   h3:focus {
     outline: none;
