@@ -199,7 +199,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerPlayerRoutes(app, { store, sessions });
   registerPasswordResetRoutes(app, { store, sessions, codes, now });
   registerOutboxRoutes(app, { outbox });
-  registerRegistrationRoutes(app, { db: database.db, store, directory, ledger, codes, now });
+  registerRegistrationRoutes(app, { db: database.db, store, directory, ledger, codes, protection, now });
   await registerKycRoutes(app, { db: database.db, store, sessions, hub, kyc, publicUrl: options.publicUrl, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });

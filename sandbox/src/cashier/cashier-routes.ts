@@ -70,10 +70,12 @@ function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectNa
  * - `GET /player/wallet/recent_deposit_methods` → `{ methods }`;
  * - `POST /player/wallet/deposit/request` `{ amount, paymentMethod, bonusId? }` → 201 `Deposit` (200 for a
  *   replayed key) with the provider's `redirectUrl`; 403 `ProtectionRefusal` over the deposit limit
- *   (`error.deposit.limit.reached`) or before a limit the market requires (`error.deposit.limit.required`);
+ *   (`error.deposit.limit.reached`), over the balance limit (`error.balance.limit.reached`) or before a
+ *   limit the market requires (`error.deposit.limit.required`);
  * - `GET /player/wallet/deposit/:referenceId` → `Deposit`;
  * - `POST /player/wallet/deposit/limit-check` `{ amount }` → `DepositLimitCheck` from the player's deposit
- *   limits (issue 16: the least any period leaves, that period and its reset; `limitRequired`);
+ *   limits and balance limit (issue 16: the least any of them leaves, that period and its reset, or
+ *   `limitType: 'BALANCE'` with no reset; `limitRequired`);
  * - `POST /player/wallet/withdrawal/limit-check` `{ amount, ipAddress?, blackbox? }` → `WithdrawalLimitCheck`;
  * - `POST /player/wallet/withdrawal/request` `{ amount, paymentMethod? }` → 201 `PendingWithdrawal`;
  * - `GET /player/wallet/pendingWithdrawal` → `{ withdrawal }`;
@@ -179,7 +181,7 @@ export function registerCashierRoutes(
     const answer: DepositLimitCheck = {
       isSpendLimit: allowance.exceeded,
       limitLeft: allowance.left,
-      limitType: allowance.period ? LIMIT_TYPE_OF[allowance.period] : null,
+      limitType: allowance.balance ? 'BALANCE' : allowance.period ? LIMIT_TYPE_OF[allowance.period] : null,
       resetOn: allowance.resetAt,
       daysLeftToVerifyDocuments: documentsRequested ? DAYS_TO_VERIFY_DOCUMENTS : null,
     };

@@ -104,6 +104,10 @@ export interface RegistrationsTable {
   sms_verified: Generated<boolean>;
   email_verified: Generated<boolean>;
   created_at: Timestamp;
+  /** Issue 16 §5 (migration 005): the market asks for limits before the account is complete (`signUpLimits`). */
+  limits_required: Generated<boolean>;
+  /** When the sign-up's Limits step set them; null before. */
+  limits_set_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 /** Why a code was sent. */
@@ -234,6 +238,8 @@ export interface PlayerProtectionTable {
   exclusion_starts_at: NullableTimestamp;
   exclusion_ends_at: NullableTimestamp;
   reality_check_interval: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Issue 16 §5 (migration 005): the balance limit, minor units; null without one. */
+  balance_limit: ColumnType<number | null, number | null | undefined, number | null>;
   updated_at: Timestamp;
 }
 

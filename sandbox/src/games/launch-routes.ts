@@ -1,3 +1,4 @@
+import { playerProtectionOf } from '@casino/shared/market';
 import { PARTNER_ID } from '@casino/shared/platform';
 import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +27,7 @@ const pragmaticSchema = z.object({
   stylename: text.optional(),
   lobbyUrl: text.optional(),
   jurisdiction: text.optional(),
+  autoplay: z.boolean().optional(),
   mode: modeSchema,
 });
 const pariplaySchema = z.object({
@@ -34,6 +36,7 @@ const pariplaySchema = z.object({
   LanguageCode: text.optional(),
   PlayerIP: text.optional(),
   CountryCode: text.optional(),
+  autoplay: z.boolean().optional(),
   mode: modeSchema,
 });
 const softswissSchema = z
@@ -47,6 +50,7 @@ const softswissSchema = z
     jurisdiction: text.optional(),
     client_type: text.optional(),
     country: z.string().trim().min(2).max(3).optional(),
+    autoplay: z.boolean().optional(),
     mode: modeSchema,
   })
   .refine((body) => body.mode !== 'real' || body.country !== undefined, { message: 'country is required in real mode', path: ['country'] });
@@ -99,7 +103,8 @@ export function urlWith(base: string, path: string, query: Query): string {
  * The game-launch calls (spec 001 §7 Game launch, §3 Bonus restriction level). Real-money calls take a
  * Bearer token (401 Token expired without one); demo calls work without. Launch URLs open the sandbox's
  * stand-in launcher (`/launcher/launcher.html`, `/launcher/live.html`), whose real-money spins use the
- * credential in the URL.
+ * credential in the URL. A pragmatic, pariplay or softswiss body may say `autoplay: false`; the URL then
+ * carries `autoplay=false`, as it does for a real launch by a player whose market forbids autoplay.
  */
 export function registerLaunchRoutes(
   app: FastifyInstance,
@@ -115,6 +120,9 @@ export function registerLaunchRoutes(
   const playerFor = async (mode: 'real' | 'demo', request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedPlayer | null | undefined> =>
     mode === 'real' ? requirePlayer(sessions, request, reply) : undefined;
   const moneymode = (mode: 'real' | 'demo') => (mode === 'real' ? 'real' : 'fun');
+  /** `'false'` when the body says autoplay off, or the player's market forbids it (issue 16 §5: Germany); else left out. */
+  const autoplayOf = (body: { autoplay?: boolean }, player: AuthenticatedPlayer | undefined) =>
+    body.autoplay === false || (player !== undefined && !playerProtectionOf(player.persona.market).autoplayAllowed) ? 'false' : undefined;
 
   app.get('/games/launcher-origins', async () => ({ launcher: publicUrl, staging: STAGING_LAUNCHER_ORIGIN }));
 
@@ -135,6 +143,7 @@ export function registerLaunchRoutes(
       homeurl: body.lobbyUrl,
       provider: 'pragmatic',
       token,
+      autoplay: autoplayOf(body, player),
     });
     return { gameUrl };
   });
@@ -146,7 +155,7 @@ export function registerLaunchRoutes(
     const player = await playerFor(body.mode, request, reply);
     if (player === null) return reply;
     const token = player ? launches.issue(player, 'token', 'pariplay', body.GameCode).value : undefined;
-    return { url: launcher({ gameid: body.GameCode, moneymode: moneymode(body.mode), lang: body.LanguageCode, currency: body.CurrencyCode, provider: 'pariplay', token }) };
+    return { url: launcher({ gameid: body.GameCode, moneymode: moneymode(body.mode), lang: body.LanguageCode, currency: body.CurrencyCode, provider: 'pariplay', token, autoplay: autoplayOf(body, player) }) };
   });
 
   app.post('/games/softswiss/context', async (request, reply) => {
@@ -166,6 +175,7 @@ export function registerLaunchRoutes(
       homeurl: body.return_url,
       provider: 'softswiss',
       token,
+      autoplay: autoplayOf(body, player),
     });
     return { url };
   });

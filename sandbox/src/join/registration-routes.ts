@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 
-import { MARKETS } from '@casino/shared/market';
+import { marketOfCountry, playerProtectionOf } from '@casino/shared/market';
 import {
   registrationCodeRequestSchema,
   registrationCodeVerificationRequestSchema,
   registrationRequestSchema,
   registrationUpdateRequestSchema,
+  signUpLimitsRequestSchema,
   type CodeSent,
   type MarketRiskSetting,
   type RegistrationResult,
   type RegistrationVerification,
+  type SignUpLimits,
 } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -19,6 +21,7 @@ import type { PlayerDirectory } from '../auth/player-directory';
 import type { Database } from '../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { sendCodedError, sendFieldErrors, sendValidationError } from '../lib/errors';
+import { protectedPlayerOf, signUpLimitProblems, type PlayerProtection } from '../protection/player-protection';
 import { CURRENT_TERMS_VERSION, normaliseEmail, registeredPersona, type Persona } from '../seed/personas';
 import { marketingPreferencesOf, seedPlayer } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
@@ -50,12 +53,6 @@ export function marketRiskSettingOf(countryCode: string, restrictedCountry: stri
   if (LOW_RISK.has(countryCode)) return 'LOW';
   if (HIGH_RISK.has(countryCode)) return 'HIGH';
   return 'MEDIUM';
-}
-
-/** The market a country's player plays in: the market whose origin country it is (SE → PP, GB → UK), else the Global market. */
-export function marketOfCountry(countryCode: string): { id: string; currency: string } {
-  const market = MARKETS.find((entry) => entry.kind === 'market' && entry.isMarketEnabled && entry.originCountryCode === countryCode);
-  return market ?? { id: 'UN', currency: 'EUR' };
 }
 
 /** Builds a registered player's persona from its stored registration and state (the directory's loader). */
@@ -101,21 +98,34 @@ const vonageRefusal = (reply: FastifyReply) => sendCodedError(reply, 403, 'error
  * - `POST /player/registration/sms_request` | `email_request` `{ playerId, siteId }` → `CodeSent`.
  * - `POST /player/registration/sms_verification` | `email_verification` `{ playerId, siteId, code }` →
  *   `RegistrationVerification`; 400 `sms.code.invalid`, fifth wrong `sms.max.attempts.reached`.
+ * - `PUT /player/registration/limits` `SignUpLimitsRequest` → `SignUpLimits` (issue 16 §5): the deposit,
+ *   login-time and balance limits of the sign-up, set at once; the market's `signUpLimits` are required
+ *   (the Netherlands), a market that prompts (the United Kingdom) takes a deposit limit alone. 400 field
+ *   errors (a required one missing: `NotBlank`), nothing written; 404 for an unknown player; 409
+ *   `error.registration.limits_already_set` once they are set (later changes are the logged-in player's).
  * - `GET /player/markets/risk-setting?siteId=1&countryCode=FI` → `MarketRiskSetting`.
+ *
+ * `accountStatus` is `REGISTERED` once every needed code is verified and, where the market asks for limits
+ * at sign-up, they are set.
  */
 export function registerRegistrationRoutes(
   app: FastifyInstance,
-  options: { db: Kysely<Database>; store: StateStore; directory: PlayerDirectory; ledger: Ledger; codes: VerificationCodes; now: () => Date },
+  options: { db: Kysely<Database>; store: StateStore; directory: PlayerDirectory; ledger: Ledger; codes: VerificationCodes; protection: PlayerProtection; now: () => Date },
 ): void {
-  const { db, store, directory, ledger, codes, now } = options;
+  const { db, store, directory, ledger, codes, protection, now } = options;
 
   const registrationOf = (playerId: string) => db.selectFrom('registrations').selectAll().where('player_id', '=', playerId).executeTakeFirst();
 
-  const resultOf = (registration: { player_id: string; sms_required: boolean; email_required: boolean; sms_verified: boolean; email_verified: boolean }): RegistrationResult => ({
+  type RegistrationState = { player_id: string; sms_required: boolean; email_required: boolean; sms_verified: boolean; email_verified: boolean; limits_required: boolean; limits_set_at: Date | null };
+  const statusOf = (registration: RegistrationState): RegistrationResult['accountStatus'] =>
+    (!registration.sms_required || registration.sms_verified) && (!registration.email_required || registration.email_verified) && (!registration.limits_required || registration.limits_set_at !== null)
+      ? 'REGISTERED'
+      : 'ACCOUNT_UNVERIFIED';
+  const resultOf = (registration: RegistrationState): RegistrationResult => ({
     playerId: registration.player_id,
     smsVerificationRequired: registration.sms_required && !registration.sms_verified,
     emailVerificationRequired: registration.email_required && !registration.email_verified,
-    accountStatus: (!registration.sms_required || registration.sms_verified) && (!registration.email_required || registration.email_verified) ? 'REGISTERED' : 'ACCOUNT_UNVERIFIED',
+    accountStatus: statusOf(registration),
   });
 
   app.post('/player/registration', async (request, reply) => {
@@ -145,7 +155,22 @@ export function registerRegistrationRoutes(
     const smsRequired = !NO_VERIFICATION.has(body.countryCode) && !EMAIL_VERIFICATION.has(body.countryCode);
     const emailRequired = EMAIL_VERIFICATION.has(body.countryCode);
     const createdAt = now();
-    const registration = { player_id: playerId, email, country_code: body.countryCode, language_code: body.languageCode, mobile_phone: body.mobilePhone, cpf, sms_required: smsRequired, email_required: emailRequired, sms_verified: false, email_verified: false, created_at: createdAt };
+    const limitsRequired = playerProtectionOf(market.id).signUpLimits.length > 0;
+    const registration = {
+      player_id: playerId,
+      email,
+      country_code: body.countryCode,
+      language_code: body.languageCode,
+      mobile_phone: body.mobilePhone,
+      cpf,
+      sms_required: smsRequired,
+      email_required: emailRequired,
+      sms_verified: false,
+      email_verified: false,
+      created_at: createdAt,
+      limits_required: limitsRequired,
+      limits_set_at: null,
+    };
     await ledger.openAccount({ playerId, email, currency: market.currency, market: market.id }, async (trx) => {
       await trx.insertInto('registrations').values(registration).execute();
     });
@@ -208,6 +233,37 @@ export function registerRegistrationRoutes(
       };
     });
     return result;
+  });
+
+  app.put('/player/registration/limits', async (request, reply) => {
+    const parsed = signUpLimitsRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendValidationError(reply, 'signUpLimits', request.body, parsed.error);
+    const { playerId, ...limits } = parsed.data;
+    const registration = await registrationOf(playerId);
+    const persona = registration ? directory.find(registration.email) : undefined;
+    if (!registration || !persona) return sendCodedError(reply, 404, 'error.player.not.found', `No registration ${playerId}`);
+    if (registration.limits_set_at) return sendCodedError(reply, 409, 'error.registration.limits_already_set', 'The limits of this sign-up are set: change them on the limits page once logged in');
+    const problems = signUpLimitProblems(playerProtectionOf(persona.market), limits);
+    if (problems.length > 0) return sendFieldErrors(reply, problems.map((problem) => ({ objectName: 'signUpLimits', status: 'INVALID', ...problem })));
+    const setAt = now();
+    const claimed = await protection.setSignUpLimits(protectedPlayerOf(persona), limits, async (trx) => {
+      const claim = await trx.updateTable('registrations').set({ limits_set_at: setAt }).where('player_id', '=', playerId).where('limits_set_at', 'is', null).returning('player_id').executeTakeFirst();
+      return claim !== undefined;
+    });
+    if (!claimed) return sendCodedError(reply, 409, 'error.registration.limits_already_set', 'The limits of this sign-up are set: change them on the limits page once logged in');
+    const accountStatus = statusOf({ ...registration, limits_set_at: setAt });
+    await store.update((draft) => {
+      const player = draft.players[registration.email];
+      if (player) player.profile.accountStatus = accountStatus;
+    });
+    return {
+      playerId,
+      currency: persona.profile.currencyCode,
+      depositLimit: limits.depositLimit ?? null,
+      loginTimeLimit: limits.loginTimeLimit ?? null,
+      balanceLimit: limits.balanceLimit ?? null,
+      accountStatus,
+    } satisfies SignUpLimits;
   });
 
   const channels = { sms: { purpose: 'REGISTRATION_SMS', channel: 'SMS' }, email: { purpose: 'REGISTRATION_EMAIL', channel: 'EMAIL' } } as const;

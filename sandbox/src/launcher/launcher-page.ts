@@ -14,7 +14,15 @@ export interface SlotPageConfig {
   currency: string;
   lang: string;
   homeUrl: string | null;
+  /**
+   * Whether the page offers autoplay (a run of `AUTOPLAY_SPINS` spins): false when the launch says
+   * `autoplay=false` or the player's market forbids it (issue 16 §5: Germany), and then no control shows.
+   */
+  autoplay: boolean;
 }
+
+/** The spins one autoplay run makes (stopped early by Stop, a pause, a refusal or an error). */
+export const AUTOPLAY_SPINS = 10;
 
 /** The origin of a URL, or `*` when there is none or it does not parse. */
 export function parentOriginOf(homeUrl: string | undefined): string {
@@ -78,7 +86,7 @@ export function slotPage(config: SlotPageConfig): string {
 <div class="reels" aria-live="polite"><div class="reel" id="reel0">♥</div><div class="reel" id="reel1">♣</div><div class="reel" id="reel2">★</div></div>
 <div class="row"><span>Balance: <span class="balance" id="balance">…</span></span>
 <label>Stake <select id="stake">${stakes}</select></label></div>
-<div class="row"><button id="spin" type="button">Spin</button></div>
+<div class="row"><button id="spin" type="button">Spin</button>${config.autoplay ? `<button id="autoplay" type="button" aria-pressed="false">Autoplay ${AUTOPLAY_SPINS} spins</button>` : ''}</div>
 <p class="message" id="message" role="status"></p>
 <p class="pays">${pays}</p>
 </main>
@@ -92,6 +100,9 @@ export function slotPage(config: SlotPageConfig): string {
   function money(minor) { return (minor / Math.pow(10, decimals)).toFixed(decimals) + ' ' + config.currency; }
   var paused = false;
   var busy = false;
+  // Spins left of an autoplay run; 0 when none runs.
+  var autoLeft = 0;
+  var autoplayButton = document.getElementById('autoplay');
   var spinButton = document.getElementById('spin');
   var stakeSelect = document.getElementById('stake');
   var message = document.getElementById('message');
@@ -105,7 +116,25 @@ export function slotPage(config: SlotPageConfig): string {
   }
   function render() {
     balanceText.textContent = balance === null ? '…' : money(balance);
-    spinButton.disabled = paused || busy || balance === null;
+    spinButton.disabled = paused || busy || balance === null || autoLeft > 0;
+    if (autoplayButton) {
+      autoplayButton.disabled = autoLeft === 0 && (paused || busy || balance === null);
+      autoplayButton.textContent = autoLeft > 0 ? 'Stop autoplay (' + autoLeft + ' left)' : 'Autoplay ' + ${AUTOPLAY_SPINS} + ' spins';
+      autoplayButton.setAttribute('aria-pressed', autoLeft > 0 ? 'true' : 'false');
+    }
+  }
+  function stopAutoplay() {
+    autoLeft = 0;
+    render();
+  }
+  function autoplayNext() {
+    if (autoLeft <= 0 || paused) return stopAutoplay();
+    autoLeft -= 1;
+    spin(function (ok) {
+      if (!ok) return stopAutoplay();
+      if (autoLeft > 0) setTimeout(autoplayNext, 400);
+      else render();
+    });
   }
   function credentialBody() {
     var body = {};
@@ -123,10 +152,11 @@ export function slotPage(config: SlotPageConfig): string {
     if (answer.status === 401) return show('Session expired: reopen the game', 'loss');
     show((answer.json && answer.json.message) || 'Something went wrong', 'loss');
   }
-  function spin() {
-    if (paused || busy || balance === null) return;
+  function spin(done) {
+    done = typeof done === 'function' ? done : function () {};
+    if (paused || busy || balance === null) return done(false);
     var stake = Number(stakeSelect.value);
-    if (config.mode === 'fun' && stake > balance) return show('Insufficient funds', 'loss');
+    if (config.mode === 'fun' && stake > balance) { show('Insufficient funds', 'loss'); return done(false); }
     busy = true;
     render();
     show('Spinning…');
@@ -136,7 +166,7 @@ export function slotPage(config: SlotPageConfig): string {
     body.moneymode = config.mode;
     call('/launcher/spin', body).then(function (answer) {
       busy = false;
-      if (answer.status !== 200) { render(); return failed(answer); }
+      if (answer.status !== 200) { render(); failed(answer); return done(false); }
       var result = answer.json;
       for (var i = 0; i < 3; i += 1) document.getElementById('reel' + i).textContent = glyphs[result.reels[i]] || '?';
       if (config.mode === 'fun') balance = balance - stake + result.win;
@@ -146,18 +176,25 @@ export function slotPage(config: SlotPageConfig): string {
       else show('No win this time', 'loss');
       render();
       post({ type: 'balanceUpdate', balance: balance, currency: config.currency });
+      done(true);
     }, function () {
       busy = false;
       render();
       show('Network error', 'loss');
+      done(false);
     });
   }
-  spinButton.addEventListener('click', spin);
+  spinButton.addEventListener('click', function () { spin(); });
+  if (autoplayButton) autoplayButton.addEventListener('click', function () {
+    if (autoLeft > 0) return stopAutoplay();
+    autoLeft = ${AUTOPLAY_SPINS};
+    autoplayNext();
+  });
   window.addEventListener('message', function (event) {
     if (config.parentOrigin !== '*' && event.origin !== config.parentOrigin) return;
     var data = event.data;
     if (!data || typeof data !== 'object') return;
-    if (data.type === 'pause') { paused = true; render(); show('Paused', 'paused'); }
+    if (data.type === 'pause') { paused = true; autoLeft = 0; render(); show('Paused', 'paused'); }
     else if (data.type === 'resume') { paused = false; render(); show(''); }
     else if (data.type === 'ping') post({ type: 'pong' });
   });

@@ -1,3 +1,4 @@
+import { playerProtectionOf } from '@casino/shared/market';
 import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -41,13 +42,16 @@ interface LauncherQuery {
   homeurl?: string;
   lang?: string;
   currency?: string;
+  autoplay?: string;
 }
 
 /**
  * The stand-in game launcher (spec 001 §7 Relax-type launch URL) and live table, and the spins of
  * real-money play:
  * - `GET /launcher/launcher.html?lang&channel&jurisdiction&ticket&partnerid&moneymode=real|fun&gameid&partner&homeurl&fullscreen`
- *   (also `token` or `sessionId` instead of `ticket`, and `currency`): the slot page;
+ *   (also `token` or `sessionId` instead of `ticket`, `currency`, and `autoplay=false`): the slot page, with
+ *   an autoplay control unless `autoplay=false` or the credential's player is in a market that forbids
+ *   autoplay (issue 16 §5: Germany);
  * - `GET /launcher/live.html?tableId&mode=real|demo&homeurl&lang`: the live table page;
  * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN, minor units), 401 Token expired;
  * - `POST /launcher/spin` `{ ticket|token|sessionId, gameId, stake }` (stake in minor units) →
@@ -85,6 +89,10 @@ export function registerLauncherRoutes(
   app.get<{ Querystring: LauncherQuery }>('/launcher/launcher.html', async (request, reply) => {
     const query = request.query;
     const credential = query.ticket ? { kind: 'ticket' as const, value: query.ticket } : query.token ? { kind: 'token' as const, value: query.token } : query.sessionId ? { kind: 'sessionId' as const, value: query.sessionId } : null;
+    // The launch says autoplay=false where the market forbids it; a real launch's player market decides too.
+    const launched = credential ? credentialOf({ [credential.kind]: credential.value }) : undefined;
+    const market = launched ? options.sessions.directory.find(launched.email)?.market : undefined;
+    const autoplay = query.autoplay !== 'false' && (market === undefined || playerProtectionOf(market).autoplayAllowed);
     return html(
       reply,
       slotPage({
@@ -95,6 +103,7 @@ export function registerLauncherRoutes(
         currency: query.currency || 'EUR',
         lang: query.lang || 'en',
         homeUrl: query.homeurl ?? null,
+        autoplay,
       }),
     );
   });

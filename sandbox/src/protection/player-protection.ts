@@ -2,10 +2,12 @@ import { playerProtectionOf, timeZoneOf, type PlayerProtectionRules } from '@cas
 import {
   DEFAULT_ACTIVITY_TIMER_MINUTES,
   LIMIT_PERIODS,
+  MIN_MONEY_LIMIT,
   SESSION_LIMIT_MINUTES,
   SESSION_LIMIT_REACHED_MESSAGE,
   type ActivitySettings,
   type ActivitySummary,
+  type BalanceLimit,
   type ExclusionRequest,
   type ExclusionStatus,
   type LimitPeriod,
@@ -14,10 +16,11 @@ import {
   type LimitType,
   type LimitUpdateRequest,
   type MinutesRemaining,
+  type SignUpLimitsRequest,
   type TimeoutDuration,
   type TimeoutStatus,
 } from '@casino/shared/wire';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { SessionGuard } from '../auth/player-sessions';
 import type { Database, PlayerLimitRow, PlayerProtectionRow } from '../db/schema';
@@ -37,8 +40,6 @@ export function protectedPlayerOf(persona: Persona): ProtectedPlayer {
   return { playerId: persona.playerId, email: persona.email, market: persona.market, currency: persona.profile.currencyCode };
 }
 
-/** The smallest money limit, minor units: below it a change is the backend code `too_low` (sandbox choice: 1.00). */
-export const MIN_MONEY_LIMIT = 100;
 /** spec 000 §4, spec 001 §4: a session with no activity for 1800 s ends (the sandbox clock). */
 export const SESSION_IDLE_MS = 1_800_000;
 /** A session's last activity is written at most this often, ms. */
@@ -90,10 +91,34 @@ export interface Allowance {
   required: boolean;
   /** The amount asked for is more than `left`. */
   exceeded: boolean;
-  /** What the binding period still allows, minor units; null without a limit. */
+  /** What the binding limit still allows, minor units; null without a limit. */
   left: number | null;
+  /** The binding limit's period; null without one, or when the balance limit binds. */
   period: LimitPeriod | null;
   resetAt: string | null;
+  /** The balance limit binds (a deposit only): `left` is what the balance may still grow by. */
+  balance: boolean;
+}
+
+/** A sign-up's limits (`PUT /player/registration/limits`) without the player id. */
+export type SignUpLimitValues = Omit<SignUpLimitsRequest, 'playerId'>;
+
+/**
+ * What is wrong with a sign-up's limits for a market, as field errors (field, rejected value, code): a limit
+ * the market's `signUpLimits` requires is missing (`NotBlank`), or a deposit limit is above the market's
+ * mandatory one (`too_big`). Empty when they can be set.
+ */
+export function signUpLimitProblems(rules: PlayerProtectionRules, limits: SignUpLimitValues): Array<{ field: string; rejectedValue: unknown; code: string; message: string }> {
+  const problems: Array<{ field: string; rejectedValue: unknown; code: string; message: string }> = [];
+  const given = { deposit: limits.depositLimit, loginTime: limits.loginTimeLimit, balance: limits.balanceLimit };
+  for (const kind of rules.signUpLimits) {
+    if (given[kind] === undefined) problems.push({ field: `${kind}Limit`, rejectedValue: null, code: 'NotBlank', message: `a ${kind} limit is required at sign-up in this market` });
+  }
+  const mandatory = rules.mandatoryDepositLimit;
+  if (mandatory && limits.depositLimit && limits.depositLimit.limit > mandatory.amount) {
+    problems.push({ field: 'depositLimit.limit', rejectedValue: limits.depositLimit.limit, code: 'too_big', message: `a deposit limit in this market is at most ${mandatory.amount} (minor units)` });
+  }
+  return problems;
 }
 
 const TIMEOUT_HOURS: Record<Exclude<TimeoutDuration, '1m'>, number> = { '24h': 24, '72h': 72, '1w': 7 * 24 };
@@ -121,12 +146,71 @@ export class PlayerProtection {
     private readonly now: () => Date,
   ) {}
 
-  /** Writes the seeded limits of `personas` (a fresh database, or the reset): `capped`'s weekly deposit limit. */
+  /**
+   * Writes the seeded limits of `personas` (a fresh database, or the reset): `capped`'s weekly deposit limit,
+   * `nlplayer`'s sign-up limits and balance limit.
+   */
   async seedLimits(personas: readonly Persona[]): Promise<void> {
     const rows = personas.flatMap((persona) =>
       (persona.limits ?? []).map((limit) => ({ player_id: persona.playerId, type: limit.type, period: limit.period, value: limit.value, started_at: persona.registrationDate, updated_at: persona.registrationDate })),
     );
     if (rows.length > 0) await this.db.insertInto('player_limits').values(rows).onConflict((conflict) => conflict.doNothing()).execute();
+    const balances = personas.flatMap((persona) => (persona.balanceLimit ? [{ player_id: persona.playerId, balance_limit: persona.balanceLimit, updated_at: persona.registrationDate }] : []));
+    if (balances.length > 0) await this.db.insertInto('player_protection').values(balances).onConflict((conflict) => conflict.doNothing()).execute();
+  }
+
+  /**
+   * Sets a sign-up's limits at once (issue 16 §5; `PUT /player/registration/limits`): the deposit limit and
+   * the login-time (session) limit of one period each, as first limits (no cooling-off), and the balance
+   * limit, in one database transaction that first runs `claim` (the caller marks the sign-up's limits as
+   * set; false: they already were, and nothing is written). `signUpLimitProblems` checks the values first.
+   *
+   * @returns false when `claim` refused.
+   */
+  async setSignUpLimits(player: ProtectedPlayer, limits: SignUpLimitValues, claim: (trx: Transaction<Database>) => Promise<boolean>): Promise<boolean> {
+    const now = this.now();
+    return this.db.transaction().execute(async (trx) => {
+      if (!(await claim(trx))) return false;
+      const periodLimits = [
+        ...(limits.depositLimit ? [{ type: 'deposit' as const, ...limits.depositLimit }] : []),
+        ...(limits.loginTimeLimit ? [{ type: 'session' as const, ...limits.loginTimeLimit }] : []),
+      ];
+      for (const limit of periodLimits) {
+        const changes = { value: limit.limit, started_at: now, pending_value: null, pending_delete: false, pending_active_from: null, updated_at: now };
+        await trx
+          .insertInto('player_limits')
+          .values({ player_id: player.playerId, type: limit.type, period: limit.duration, ...changes })
+          .onConflict((conflict) => conflict.columns(['player_id', 'type', 'period']).doUpdateSet(changes))
+          .execute();
+      }
+      if (limits.balanceLimit !== undefined) {
+        const changes = { balance_limit: limits.balanceLimit, updated_at: now };
+        await trx
+          .insertInto('player_protection')
+          .values({ player_id: player.playerId, ...changes })
+          .onConflict((conflict) => conflict.column('player_id').doUpdateSet(changes))
+          .execute();
+      }
+      return true;
+    });
+  }
+
+  /**
+   * `GET /player/balance-limit`: the balance limit (minor units; null without one), the balance it counts
+   * (MAIN plus deposits still PENDING and not expired, so two open payments cannot pass it together) and
+   * what may still be paid in.
+   */
+  async balanceLimit(player: ProtectedPlayer): Promise<BalanceLimit> {
+    const row = await this.protectionRow(player.playerId);
+    const value = row?.balance_limit ?? null;
+    const balance = await this.countedBalance(player);
+    return { currency: player.currency, value, balance, remaining: value === null ? null : Math.max(0, value - balance) };
+  }
+
+  /** Removes every limit of the player at once, the balance limit too (test control: put back what a test set). */
+  async clearLimits(player: ProtectedPlayer): Promise<void> {
+    await this.db.deleteFrom('player_limits').where('player_id', '=', player.playerId).execute();
+    await this.db.updateTable('player_protection').set({ balance_limit: null, updated_at: this.now() }).where('player_id', '=', player.playerId).execute();
   }
 
   // ---------------------------------------------------------------- limits
@@ -487,16 +571,36 @@ export class PlayerProtection {
     }
   }
 
-  /** What a money limit allows of `amount` now. */
+  /** What a money limit allows of `amount` now; a deposit also meets the balance limit, and the one that leaves less binds. */
   private async allowance(player: ProtectedPlayer, type: 'deposit' | 'loss', amount: number): Promise<Allowance> {
     const rules = playerProtectionOf(player.market);
     for (const required of rules.limitsRequiredBeforePlay) {
       const set = (await this.limits(player, required)).limits.some((period) => period.value !== null);
-      if (!set) return { required: true, exceeded: true, left: 0, period: null, resetAt: null };
+      if (!set) return { required: true, exceeded: true, left: 0, period: null, resetAt: null, balance: false };
     }
     const binding = await this.binding(player, type);
-    if (!binding) return { required: false, exceeded: false, left: null, period: null, resetAt: null };
-    return { required: false, exceeded: amount > binding.left, left: binding.left, period: binding.period, resetAt: binding.resetAt };
+    let best: Omit<Allowance, 'required' | 'exceeded'> | null = binding ? { left: binding.left, period: binding.period, resetAt: binding.resetAt, balance: false } : null;
+    if (type === 'deposit') {
+      const room = (await this.balanceLimit(player)).remaining;
+      if (room !== null && (best === null || best.left === null || room < best.left)) best = { left: room, period: null, resetAt: null, balance: true };
+    }
+    if (!best || best.left === null) return { required: false, exceeded: false, left: null, period: null, resetAt: null, balance: false };
+    return { required: false, exceeded: amount > best.left, ...best };
+  }
+
+  /** The balance a balance limit counts: MAIN plus the player's deposits still PENDING and not expired, minor units. */
+  private async countedBalance(player: ProtectedPlayer): Promise<number> {
+    const wallet = await this.db.selectFrom('wallets').select('main').where('player_id', '=', player.playerId).executeTakeFirst();
+    const pending = await this.db
+      .selectFrom('transactions')
+      .select(sql<number>`coalesce(sum(amount), 0)::int8`.as('sum'))
+      .where('player_id', '=', player.playerId)
+      .where('type', '=', 'DEPOSIT')
+      .where('category', '=', 'PAYMENT')
+      .where('status', '=', 'PENDING')
+      .where('expires_at', '>', this.now())
+      .executeTakeFirstOrThrow();
+    return Number(wallet?.main ?? 0) + Number(pending.sum);
   }
 
   /** The period of a kind that leaves the least now, or null without a limit of that kind. */

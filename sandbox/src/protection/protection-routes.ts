@@ -32,8 +32,19 @@ export function protectionRefusalOf(allowance: Allowance, kind: 'deposit' | 'los
   if (allowance.required) {
     return { error: 'Forbidden', message: 'Set a deposit limit before you deposit or play (required in your market)', code: 'error.deposit.limit.required', limitLeft: 0, duration: null, resetAt: null };
   }
-  if (!allowance.exceeded || allowance.period === null) return null;
+  if (!allowance.exceeded) return null;
   const left = formatMinorMoney(allowance.left ?? 0, currency);
+  if (allowance.balance) {
+    return {
+      error: 'Forbidden',
+      message: `This deposit would take your balance over your balance limit: you can deposit ${left} more`,
+      code: 'error.balance.limit.reached',
+      limitLeft: allowance.left,
+      duration: null,
+      resetAt: null,
+    };
+  }
+  if (allowance.period === null) return null;
   const word = PERIOD_WORDS[allowance.period];
   return {
     error: 'Forbidden',
@@ -73,8 +84,11 @@ function sendProtectionError(reply: FastifyReply, error: unknown, objectName: st
  * - `GET` / `PATCH /player/exclusion` `{ exclusionInMonths | accountDisableIndefinitely, exclusionDelayInHours? }`
  *   → `ExclusionStatus`; the sessions end at once unless a delay postpones the start;
  * - `GET` / `PATCH /player/activity_check` `{ realityCheckInterval }` → `ActivitySettings`;
- *   `PATCH /player/reset_timer` → `ActivitySettings`; `GET /player/wallet/activity_check` → `ActivitySummary`.
- * Control: `GET /__sandbox/clock` → `{ now }`; `POST /__sandbox/clock` `{ advanceMs }` → `{ now }` (ISO).
+ *   `PATCH /player/reset_timer` → `ActivitySettings`; `GET /player/wallet/activity_check` → `ActivitySummary`;
+ * - `GET /player/balance-limit` → `BalanceLimit` (issue 16 §5: set at a Dutch sign-up).
+ * Control: `GET /__sandbox/clock` → `{ now }`; `POST /__sandbox/clock` `{ advanceMs }` → `{ now }` (ISO);
+ * `DELETE /__sandbox/players/:email/limits` → 204: every limit of the player gone at once (a test puts back
+ * what it set), 404 for an unknown player.
  */
 export function registerProtectionRoutes(app: FastifyInstance, options: { sessions: PlayerSessions; protection: PlayerProtection; clock: SandboxClock }): void {
   const { sessions, protection, clock } = options;
@@ -179,6 +193,19 @@ export function registerProtectionRoutes(app: FastifyInstance, options: { sessio
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     return protection.activitySummary(player.sid, protectedPlayerOf(player.persona));
+  });
+
+  app.get('/player/balance-limit', async (request, reply) => {
+    const player = await requirePlayer(sessions, request, reply);
+    if (!player) return reply;
+    return protection.balanceLimit(protectedPlayerOf(player.persona));
+  });
+
+  app.delete<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/limits`, async (request, reply) => {
+    const persona = sessions.directory.find(request.params.email);
+    if (!persona) return reply.code(404).send({ error: 'Not Found', message: `No player ${request.params.email}` });
+    await protection.clearLimits(protectedPlayerOf(persona));
+    return reply.code(204).send();
   });
 
   app.get(`${CONTROL_PREFIX}/clock`, async () => ({ now: clock.now().toISOString() }));

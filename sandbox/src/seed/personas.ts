@@ -94,6 +94,8 @@ export interface Persona {
   withdrawalLimit?: PlayerLimit;
   /** Limits the player set (issue 16; spec 001 §3 Responsible gambling), seeded into the database. */
   limits?: SeededLimit[];
+  /** The balance limit the player set (issue 16 §5, the Netherlands' sign-up), minor units. */
+  balanceLimit?: number;
   /** spec 000 §2 guard 7: whether the manual bonus-code claim is allowed. */
   manualClaimAllowed: boolean;
   /** The token's `registrationDate` claim (ISO 8601). */
@@ -126,6 +128,7 @@ interface PersonaInput {
   withdrawals?: SeededWithdrawal[];
   withdrawalLimit?: PlayerLimit;
   limits?: SeededLimit[];
+  balanceLimit?: number;
   manualClaimAllowed?: boolean;
   profile?: Partial<PlayerProfile>;
   multibrandSuspended?: boolean;
@@ -237,6 +240,7 @@ function persona(input: PersonaInput, n: number): Persona {
     withdrawals: input.withdrawals ?? [],
     ...(input.withdrawalLimit ? { withdrawalLimit: input.withdrawalLimit } : {}),
     ...(input.limits ? { limits: input.limits } : {}),
+    ...(input.balanceLimit ? { balanceLimit: input.balanceLimit } : {}),
     manualClaimAllowed: input.manualClaimAllowed ?? false,
     registrationDate: input.registrationDate ?? '2025-09-14T10:30:00.000Z',
     multibrand: JSON.stringify({ suspended: input.multibrandSuspended ?? false }),
@@ -518,11 +522,12 @@ const PERSONA_INPUTS: PersonaInput[] = [
     market: 'NL',
     countryCode: 'NL',
     languageCode: 'en',
-    special: 'the Netherlands: the deposit limit (EUR 500.00 a month) and login-time limit (120 minutes a day) set at sign-up; EUR 100.00, 2 deposits',
+    special: 'the Netherlands: the limits of the sign-up are set: deposit EUR 500.00 a month, login time (session) 120 minutes a day, balance EUR 1,000.00; EUR 100.00, 2 deposits',
     limits: [
       { type: 'deposit', period: 'M', value: 500_00 },
       { type: 'session', period: 'D', value: 120 },
     ],
+    balanceLimit: 1_000_00,
   },
 ];
 

@@ -4,6 +4,8 @@
  * own http client and keeps the providers only it plays.
  */
 
+import { playerProtectionOf } from '../markets/markets';
+
 /** What the payload builders read of a launch (a remote's launch context has more). */
 export interface ProviderLaunchContext {
   /** The game's content id (the provider's game code or symbol). */
@@ -38,13 +40,22 @@ export function jurisdictionOf(market: string): string {
   return regulated[market] ?? 'MT';
 }
 
+/**
+ * `{ autoplay: false }` where the market forbids autoplay in game launches (issue 16 §5, the market table's
+ * `autoplayAllowed`: Germany), else nothing, so a launch elsewhere leaves autoplay to the game.
+ */
+const autoplayOf = (context: ProviderLaunchContext): { autoplay?: false } => (playerProtectionOf(context.market).autoplayAllowed ? {} : { autoplay: false });
+
 /** The platform's word for a demo launch. */
 const platformMode = (context: ProviderLaunchContext) => (context.mode === 'real' ? ('real' as const) : ('demo' as const));
 
 /** The brand's style name at Pragmatic Play; the spec does not show one. */
 const PRAGMATIC_STYLE_NAME = 'casino_site';
 
-/** `POST /games/pragmatic/game-url` body. `platform` is WEB or MOBILE; `stylename` is the brand's skin at Pragmatic. */
+/**
+ * `POST /games/pragmatic/game-url` body. `platform` is WEB or MOBILE; `stylename` is the brand's skin at
+ * Pragmatic; `autoplay: false` where the market forbids autoplay (Germany), as in every payload here.
+ */
 export function buildPragmaticPayload(context: ProviderLaunchContext) {
   return {
     symbol: context.gameId,
@@ -54,6 +65,7 @@ export function buildPragmaticPayload(context: ProviderLaunchContext) {
     stylename: PRAGMATIC_STYLE_NAME,
     lobbyUrl: context.lobbyUrl,
     jurisdiction: jurisdictionOf(context.market),
+    ...autoplayOf(context),
     mode: platformMode(context),
   };
 }
@@ -66,6 +78,7 @@ export function buildPariplayPayload(context: ProviderLaunchContext) {
     LanguageCode: context.languageCode,
     PlayerIP: context.ipAddress,
     CountryCode: context.countryCode,
+    ...autoplayOf(context),
     mode: platformMode(context),
   };
 }
@@ -82,6 +95,7 @@ export function buildSoftswissPayload(context: ProviderLaunchContext) {
     jurisdiction: jurisdictionOf(context.market),
     client_type: context.channel,
     ...(context.mode === 'real' ? { country: context.countryCode } : {}),
+    ...autoplayOf(context),
     mode: platformMode(context),
   };
 }

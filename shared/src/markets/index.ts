@@ -9,6 +9,7 @@ export {
   PAY_AND_PLAY_MARKETS,
   apiLanguageCodeOf,
   findMarket,
+  marketOfCountry,
   playerProtectionOf,
   resolveSegment,
   timeZoneOf,

@@ -182,6 +182,17 @@ export function findMarket(id: string): Market | undefined {
 }
 
 /**
+ * The market a player from `countryCode` (ISO 3166 alpha-2) signs up in: the served, enabled market whose
+ * origin country it is (SE → PP, GB → UK, NL → NL, DE → DE), else the Global market (UN). The platform
+ * opens a new account in it; the sign-up wizard reads that market's player-protection rules (issue 16 §5:
+ * the limits asked for at sign-up). Turkey's JJ names its country per language and is not matched.
+ */
+export function marketOfCountry(countryCode: string): Market {
+  const found = MARKETS.find((market) => market.kind === 'market' && market.isMarketEnabled && market.originCountryCode === countryCode);
+  return found ?? (byId.get(DEFAULT_MARKET) as Market);
+}
+
+/**
  * The player-protection rules of a market (issue 16 §5): its own rules over the spec's defaults; an unknown
  * or rule-less market gets `DEFAULT_PLAYER_PROTECTION`.
  */

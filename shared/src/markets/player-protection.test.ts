@@ -1,4 +1,4 @@
-import { DEFAULT_PLAYER_PROTECTION, MARKETS, playerProtectionOf, timeZoneOf, type PlayerProtectionRules } from './markets';
+import { DEFAULT_PLAYER_PROTECTION, MARKETS, marketOfCountry, playerProtectionOf, timeZoneOf, type PlayerProtectionRules } from './markets';
 
 /** What each market with rules of its own must say (issue 16 §5); every other market is the default. */
 const EXPECTED: Record<string, PlayerProtectionRules> = {
@@ -69,6 +69,27 @@ describe('player-protection rules of the market table (issue 16 §5)', () => {
     const netherlands = playerProtectionOf('NL');
     expect(netherlands.signUpLimits).toEqual(['deposit', 'loginTime', 'balance']);
     expect(netherlands.limitsRequiredBeforePlay).toEqual(['deposit', 'session']);
+  });
+
+  it.each([
+    ['GB', 'UK'],
+    ['SE', 'PP'],
+    ['NL', 'NL'],
+    ['DE', 'DE'],
+    ['FI', 'FI'],
+    ['MT', 'UN'],
+    ['TR', 'UN'],
+    ['JP', 'UN'],
+    ['US', 'UN'],
+  ])('a sign-up from %s opens an account in market %s, whose rules the wizard applies', (country, market) => {
+    expect(marketOfCountry(country).id).toBe(market);
+  });
+
+  it('asks for limits at sign-up only where a rule says so: NL requires them, UK offers a deposit limit', () => {
+    const atSignUp = MARKETS.filter((market) => playerProtectionOf(market.id).signUpLimits.length > 0 || playerProtectionOf(market.id).depositLimitPrompt).map((market) => market.id);
+    expect(atSignUp.sort()).toEqual(['NL', 'UK']);
+    expect(playerProtectionOf(marketOfCountry('NL').id).signUpLimits).toEqual(['deposit', 'loginTime', 'balance']);
+    expect(playerProtectionOf(marketOfCountry('GB').id).depositLimitPrompt).toBe(true);
   });
 
   it('never shortens the spec’s cooling-off', () => {

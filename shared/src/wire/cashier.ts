@@ -66,7 +66,8 @@ export type DepositLimitCheckRequest = z.infer<typeof depositLimitCheckRequestSc
 export const depositLimitCheckSchema = z.object({
   isSpendLimit: z.boolean(),
   limitLeft: minorAmountSchema.nullable(),
-  limitType: z.enum(['DEPOSIT_DAILY', 'DEPOSIT_WEEKLY', 'DEPOSIT_MONTHLY', 'LOSS_DAILY', 'LOSS_WEEKLY', 'LOSS_MONTHLY']).nullable(),
+  /** `BALANCE`: the player's balance limit binds (issue 16, the Netherlands); it has no period, so `resetOn` is null. */
+  limitType: z.enum(['DEPOSIT_DAILY', 'DEPOSIT_WEEKLY', 'DEPOSIT_MONTHLY', 'LOSS_DAILY', 'LOSS_WEEKLY', 'LOSS_MONTHLY', 'BALANCE']).nullable(),
   resetOn: z.string().nullable(),
   /** Days left to send the requested documents, when KYC asks for them (the deposit KYC notice); else null. */
   daysLeftToVerifyDocuments: z.number().int().nullable(),

@@ -34,6 +34,12 @@ export const SESSION_LIMIT_MINUTES = [30, 60, 120] as const;
 export const MAX_MONEY_LIMIT = 100_000_000;
 
 /**
+ * The smallest money limit the platform takes, minor units (sandbox choice: 1.00). A change below it is
+ * the backend code `too_low`; a sign-up limit below it is a field error (`too_small`).
+ */
+export const MIN_MONEY_LIMIT = 100;
+
+/**
  * One period of one limit (spec 001 §3 "Per period"). Units: minor units for `deposit` and `loss`, minutes
  * for `session`.
  * - `value`: the limit in force, null when none is set;
@@ -258,12 +264,14 @@ export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 /**
  * A refused bet or deposit because of a player-protection rule (403): `code` one of
  * `error.loss.limit.reached` (with `limitLeft`, `duration`, `resetAt`), `error.deposit.limit.reached`
- * (the same), `error.deposit.limit.required` (the market needs a deposit limit before a deposit or play).
+ * (the same), `error.deposit.limit.required` (the market needs a deposit limit before a deposit or play),
+ * `error.balance.limit.reached` (the deposit would take the balance over the player's balance limit:
+ * `limitLeft` is what may still be paid in, `duration` and `resetAt` null: a balance limit has no period).
  */
 export const protectionRefusalSchema = z.object({
   error: z.string(),
   message: z.string(),
-  code: z.enum(['error.loss.limit.reached', 'error.deposit.limit.reached', 'error.deposit.limit.required']),
+  code: z.enum(['error.loss.limit.reached', 'error.deposit.limit.reached', 'error.deposit.limit.required', 'error.balance.limit.reached']),
   limitLeft: z.number().int().nullable(),
   duration: z.enum(LIMIT_PERIODS).nullable(),
   resetAt: z.string().nullable(),
@@ -276,3 +284,66 @@ export type ProtectionRefusal = z.infer<typeof protectionRefusalSchema>;
  * until the period resets (the body adds `resetAt`), and a session the limit ended answers it too.
  */
 export const SESSION_LIMIT_REACHED_MESSAGE = 'code:error.session.limit.reached';
+
+/**
+ * The limits a sign-up sets before the account is complete (issue 16 §5, the market rule `signUpLimits`):
+ * `deposit`, `loginTime` (the session limit) and `balance`.
+ */
+export const SIGN_UP_LIMITS = ['deposit', 'loginTime', 'balance'] as const;
+/** A limit asked for at sign-up. */
+export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
+
+const moneyLimitSchema = z.number().int().min(MIN_MONEY_LIMIT).max(MAX_MONEY_LIMIT);
+const periodLimitSchema = <T extends z.ZodType<number>>(limit: T) => z.object({ duration: z.enum(LIMIT_PERIODS), limit }).strict();
+const sessionMinutesSchema = z.union([z.literal(30), z.literal(60), z.literal(120)]);
+
+/**
+ * `PUT /player/registration/limits` body (anonymous, like the other sign-up calls): the limits of the
+ * sign-up's Limits step, set at once (a first limit needs no cooling-off).
+ * - `depositLimit` `{ duration, limit }`: minor units, 1.00 to 1,000,000.00;
+ * - `loginTimeLimit` `{ duration, limit }`: the session limit, 30, 60 or 120 minutes per period;
+ * - `balanceLimit`: minor units, 1.00 to 1,000,000.00: a deposit that would take the balance over it is refused.
+ * The market's `signUpLimits` say which are required (the Netherlands: all three); a market that only
+ * prompts (the United Kingdom) takes a deposit limit alone. Taken once per sign-up: later changes go
+ * through the limits calls of a logged-in player.
+ */
+export const signUpLimitsRequestSchema = z
+  .object({
+    playerId: z.string().min(1).max(100),
+    depositLimit: periodLimitSchema(moneyLimitSchema).optional(),
+    loginTimeLimit: periodLimitSchema(sessionMinutesSchema).optional(),
+    balanceLimit: moneyLimitSchema.optional(),
+  })
+  .strict();
+/** `PUT /player/registration/limits` body. */
+export type SignUpLimitsRequest = z.infer<typeof signUpLimitsRequestSchema>;
+
+/**
+ * `PUT /player/registration/limits` answer: the limits now set (null where none), in the new account's
+ * currency (minor units; `loginTimeLimit` in minutes), and `accountStatus`: `REGISTERED` once every needed
+ * code is verified and the market's sign-up limits are set.
+ */
+export const signUpLimitsSchema = z.object({
+  playerId: z.string(),
+  currency: z.string(),
+  depositLimit: z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.number().int() }).nullable(),
+  loginTimeLimit: z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.number().int() }).nullable(),
+  balanceLimit: z.number().int().nullable(),
+  accountStatus: z.enum(['ACCOUNT_UNVERIFIED', 'REGISTERED']),
+});
+/** `PUT /player/registration/limits` answer. */
+export type SignUpLimits = z.infer<typeof signUpLimitsSchema>;
+
+/**
+ * `GET /player/balance-limit` answer: the player's balance limit (minor units; null without one), the
+ * balance it counts (`balance`: MAIN plus deposits still PENDING) and what may still be paid in
+ * (`remaining`, never below 0; null without a limit).
+ */
+export const balanceLimitSchema = z.object({
+  currency: z.string(),
+  value: z.number().int().nullable(),
+  balance: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+/** A player's balance limit. */
+export type BalanceLimit = z.infer<typeof balanceLimitSchema>;

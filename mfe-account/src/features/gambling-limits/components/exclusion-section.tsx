@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { excludeSelf, getExclusionQueryOptions, useExclusion } from '../api/protection';
 import { formatInstant } from '../lib/format';
-import { parseExclusionChoice } from '../lib/limit-input';
+import { parseExclusionChoice } from '../../../lib/limit-input';
 import { DialogActions } from './timeout-section';
 
 const MONTHS = Array.from({ length: MAX_EXCLUSION_MONTHS }, (_, i) => i + 1);

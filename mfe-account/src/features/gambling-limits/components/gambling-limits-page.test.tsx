@@ -238,4 +238,45 @@ describe('GamblingLimitsPage (issue 16)', () => {
     expect(bodies).toEqual([{ realityCheckInterval: 30 }]);
     expect(events).toEqual([{ type: 'GAMBLING_LIMITS_CHANGED', changed: 'activity' }]);
   });
+
+  it('DE: shows the mandatory monthly deposit limit of €1,000.00 as required, with no Remove, and says a raise above it is refused', async () => {
+    const user = userEvent.setup();
+    const germanDeposits: Limits = {
+      ...money('deposit'),
+      timeZone: 'Europe/Berlin',
+      coolingHours: 168,
+      limits: [period('D'), period('W'), period('M', { value: 1_000_00, remaining: 1_000_00, locked: true, updatedAt: '2026-11-25T10:00:00.000Z' })],
+    };
+    const profile = { playerId: 'sandbox-max', languageCode: 'de', currencyCode: 'EUR', countryCode: 'DE', kycStatus: 'NOT_REQUIRED', payout: true, casino: true, liveCasino: true, sports: true, virtualSports: true, bonuses: true, deposit: true, withdrawal: true } as const;
+    renderApp(<GamblingLimitsPage />, {
+      ...at,
+      state: { session, profile },
+      http: routes({
+        'GET /player/deposit-limits': germanDeposits,
+        'PATCH /player/deposit-limits': { status: 400, data: { error: 'Bad Request', message: 'too high', code: 'error.deposit.limit.too_high', limitCode: 'too_high', duration: 'M' } },
+      }),
+    });
+    const deposit = await screen.findByRole('region', { name: 'Deposit limit' });
+    expect(await within(deposit).findByText('Required in your market: at most €1,000.00. It cannot be removed, but you can lower it.')).toBeInTheDocument();
+    expect(within(deposit).getByText('Limit: €1,000.00')).toBeInTheDocument();
+    expect(within(deposit).queryByRole('button', { name: 'Remove monthly limit' })).not.toBeInTheDocument();
+    expect(within(deposit).getAllByText(/Required in your market/)).toHaveLength(1);
+
+    const monthly = within(deposit).getByRole('textbox', { name: 'Monthly' });
+    await user.clear(monthly);
+    await user.type(monthly, '2000');
+    await user.click(within(deposit).getByRole('button', { name: 'Save monthly limit' }));
+    expect(await within(deposit).findByText('The monthly limit is higher than your market allows.')).toBeInTheDocument();
+  });
+
+  it('a player of a market without a mandatory limit may remove a monthly deposit limit', async () => {
+    renderApp(<GamblingLimitsPage />, {
+      ...at,
+      state: { session },
+      http: routes({ 'GET /player/deposit-limits': { ...money('deposit'), limits: [period('D'), period('W'), period('M', { value: 500_00, remaining: 500_00, updatedAt: '2026-11-25T10:00:00.000Z' })] } }),
+    });
+    const deposit = await screen.findByRole('region', { name: 'Deposit limit' });
+    expect(await within(deposit).findByRole('button', { name: 'Remove monthly limit' })).toBeInTheDocument();
+    expect(within(deposit).queryByText(/Required in your market/)).not.toBeInTheDocument();
+  });
 });

@@ -1,3 +1,4 @@
+import { marketOfCountry, playerProtectionOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { Button, Card, SecondaryButton, fieldControl, theme, TextField } from '@casino/shared/ui';
 import { LIMIT_PERIODS, SESSION_LIMIT_MINUTES, type LimitPeriod, type LimitPeriodState, type LimitType, type LimitUpdateRequest } from '@casino/shared/wire';
@@ -7,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { getLimits, getLimitsQueryOptions, updateLimit } from '../api/limits';
 import { limitFailureOf } from '../lib/limit-error';
-import { parseMoneyLimit, parseSessionLimit } from '../lib/limit-input';
+import { parseMoneyLimit, parseSessionLimit } from '../../../lib/limit-input';
 import { initialLimitState, limitReducer, type LimitMessage } from '../lib/limit-state';
 import { formatInstant, formatLimitValue } from '../lib/format';
 
@@ -18,7 +19,9 @@ export interface LimitSectionProps {
 
 /**
  * One limit kind (spec 001 §3, §4): a region named after it, and per period its value, used, remaining,
- * reset, a waiting change marked Pending with the date it applies, and the form to change it.
+ * reset, a waiting change marked Pending with the date it applies, and the form to change it. A deposit
+ * limit the player's market makes mandatory (issue 16 §5: Germany's monthly 1,000 EUR, from the market
+ * table) says so and offers no Remove; the platform refuses a removal or a value above it anyway.
  */
 export function LimitSection({ type }: LimitSectionProps) {
   const { t } = useTranslation('account');
@@ -26,6 +29,10 @@ export function LimitSection({ type }: LimitSectionProps) {
   const queryClient = useQueryClient();
   const headingId = useId();
   const [state, dispatch] = useReducer(limitReducer, initialLimitState);
+  const profile = useBusState('profile');
+  const { market } = useBusState('locale');
+  // The player's market (their country's) decides, as on the platform; before the profile, the page's.
+  const mandatory = type === 'deposit' ? playerProtectionOf(profile?.countryCode ? marketOfCountry(profile.countryCode).id : market).mandatoryDepositLimit : null;
 
   const load = useCallback(async () => {
     try {
@@ -103,6 +110,7 @@ export function LimitSection({ type }: LimitSectionProps) {
                 type={type}
                 state={current}
                 limits={state.limits}
+                mandatory={mandatory?.period === period ? mandatory.amount : null}
                 draft={state.forms[period].draft}
                 editing={state.forms[period].editing}
                 error={state.forms[period].error ? message(state.forms[period].error) : undefined}
@@ -126,6 +134,8 @@ interface PeriodFormProps {
   type: LimitType;
   state: LimitPeriodState;
   limits: { unit: 'MINOR' | 'MINUTES'; currency: string; timeZone: string };
+  /** The most this period's limit may be when the market makes it mandatory (minor units); null otherwise. */
+  mandatory: number | null;
   draft: string;
   editing: boolean;
   error?: string;
@@ -138,7 +148,7 @@ interface PeriodFormProps {
   onCancelPending: () => void;
 }
 
-function PeriodForm({ type, state, limits, draft, editing, error, saving, busy, onDraft, onToggle, onSave, onDelete, onCancelPending }: PeriodFormProps) {
+function PeriodForm({ type, state, limits, mandatory, draft, editing, error, saving, busy, onDraft, onToggle, onSave, onDelete, onCancelPending }: PeriodFormProps) {
   const { t } = useTranslation('account');
   const { market, locale } = useBusState('locale');
   const id = useId();
@@ -209,6 +219,7 @@ function PeriodForm({ type, state, limits, draft, editing, error, saving, busy, 
             <Fact>{t('limits.resets', { date: when(state.resetAt) })}</Fact>
           </>
         )}
+        {mandatory !== null && <Fact>{t('limits.mandatory', { value: show(mandatory) })}</Fact>}
         {pending && state.pendingLimitActiveFrom && (
           <PendingFact>
             <strong>{t('limits.pendingBadge')}</strong>{' '}
@@ -227,7 +238,7 @@ function PeriodForm({ type, state, limits, draft, editing, error, saving, busy, 
             {t('limits.actions.undo')}
           </SecondaryButton>
         )}
-        {state.value !== null && !state.pendingDelete && (
+        {state.value !== null && !state.pendingDelete && mandatory === null && (
           <SecondaryButton type="button" onClick={onDelete} disabled={busy}>
             {t('limits.actions.remove', { period: word })}
           </SecondaryButton>

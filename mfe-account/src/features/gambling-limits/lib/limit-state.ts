@@ -1,5 +1,5 @@
 import type { LimitPeriod, Limits } from '@casino/shared/wire';
-import { draftOf } from './limit-input';
+import { draftOf } from '../../../lib/limit-input';
 
 /** A message of the limits page: a translation key below `limits.` and its values. */
 export interface LimitMessage {

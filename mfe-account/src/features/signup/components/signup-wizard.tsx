@@ -21,12 +21,14 @@ import {
   restoreSignupFlow,
   shownStepNumber,
   signupFlowReducer,
-  WIZARD_STEPS,
+  wizardStepsOf,
 } from '../lib/signup-flow';
+import { signUpLimitsAskedOf } from '../lib/sign-up-limits';
 import { BonusCallToAction } from './bonus-call-to-action';
 import { CompleteStep } from './complete-step';
 import { ContactInfoStep } from './contact-info-step';
 import { DetailsStep } from './details-step';
+import { LimitsStep } from './limits-step';
 import { DuplicatedStep, UnsupportedStep } from './outcome-steps';
 import { VerificationStep } from './verification-step';
 
@@ -38,7 +40,9 @@ function returnToOf(value: string | null): string | null {
 /**
  * `/signup`: the sign-up wizard (spec 001 §3 Sign-up, §4), its state the pure `signupFlowReducer`.
  * Details creates the account, ContactInfo sends the profile update, Verification the SMS and e-mail
- * codes the registration asks for, and Complete asks the host to log the new player in
+ * codes the registration asks for, Limits (issue 16 §5, where the account's market asks for limits at
+ * sign-up: required in the Netherlands, offered in the United Kingdom) sets them, and Complete asks the host
+ * to log the new player in
  * (`REGISTRATION_LOGIN`, up to 5 tries 3000 ms apart), which lands them on the page they came from
  * (`?redirect=`). Unsupported and Duplicated are outcomes. What the player typed is kept while they move
  * between steps; the password only in memory.
@@ -124,12 +128,14 @@ export function SignupWizard() {
     );
   }
 
-  const numbered = (WIZARD_STEPS as readonly string[]).includes(flow.currentStep);
+  const steps = wizardStepsOf(flow.registration);
+  const numbered = steps.includes(flow.currentStep);
+  const limitsAsked = flow.registration ? signUpLimitsAskedOf(flow.registration.countryCode) : null;
   return (
     <Page>
       <Card>
         <h1 id="signup-title">{t('signup.title')}</h1>
-        {numbered && <StepIndicator steps={WIZARD_STEPS.map((step) => t(`signup.steps.${step}`))} current={shownStepNumber(flow.currentStep) - 1} />}
+        {numbered && <StepIndicator steps={steps.map((step) => t(`signup.steps.${step}`))} current={shownStepNumber(flow.currentStep, steps) - 1} />}
         {flow.currentStep === 'Details' && (
           <>
             {registrationPage.data && <BonusCallToAction page={registrationPage.data} />}
@@ -181,6 +187,15 @@ export function SignupWizard() {
             dispatch={dispatch}
             smsMaxAttempts={registrationPage.data?.smsMaxAttempts}
             headingRef={headingRef}
+          />
+        )}
+        {flow.currentStep === 'Limits' && flow.registration && limitsAsked && (
+          <LimitsStep
+            registration={flow.registration}
+            asked={limitsAsked}
+            headingRef={headingRef}
+            onSaved={() => dispatch({ type: 'limitsSet' })}
+            onSkipped={() => dispatch({ type: 'limitsSkipped' })}
           />
         )}
         {flow.currentStep === 'Complete' && <CompleteStep login={flow.login} headingRef={headingRef} onLogIn={openLogin} />}

@@ -6,9 +6,12 @@ import {
   loginRetryDue,
   registrationOf,
   restoreSignupFlow,
+  LIMITS_WIZARD_STEPS,
   shownStepNumber,
   signupFlowReducer,
   SIGNUP_STORAGE_KEY,
+  WIZARD_STEPS,
+  wizardStepsOf,
   type Registration,
   type SignupAction,
   type SignupFlowState,
@@ -221,5 +224,57 @@ describe('keeping the sign-up for the tab', () => {
     expect(restoreSignupFlow(initial, memory())).toBe(initial);
     expect(restoreSignupFlow(initial, { getItem: () => '{not json' })).toBe(initial);
     expect(restoreSignupFlow(initial, { getItem: () => JSON.stringify({ currentStep: 'Verification' }) })).toBe(initial);
+  });
+
+  describe('the Limits step where the market asks for limits at sign-up (issue 16 §5)', () => {
+    const from = (countryCode: string, sms: boolean): SignupAction[] => [
+      { type: 'registered', registration: { ...registration(sms, false), countryCode } },
+      { type: 'profileUpdated' },
+    ];
+    const verifySms: SignupAction[] = [
+      { type: 'codeRequested', channel: 'sms' },
+      { type: 'codeSent', channel: 'sms', sent: smsSent },
+      { type: 'codeVerifyStarted', channel: 'sms' },
+      { type: 'codeVerified', channel: 'sms' },
+    ];
+
+    it('NL: Limits after the SMS code; required, so "Not now" changes nothing; set → Complete', () => {
+      let state = run([...from('NL', true), ...verifySms]);
+      expect(state.currentStep).toBe('Limits');
+      expect(run([{ type: 'limitsSkipped' }], state).currentStep).toBe('Limits');
+      expect(run([{ type: 'previous' }], state).currentStep).toBe('Limits');
+      expect(run([{ type: 'loginStarted' }], state).login.status).toBe('UNINITIALIZED');
+      state = run([{ type: 'limitsSet' }], state);
+      expect(state.currentStep).toBe('Complete');
+    });
+
+    it('UK (GB, no verification): Limits at once; the offered deposit limit may be skipped', () => {
+      const state = run(from('GB', false));
+      expect(state.currentStep).toBe('Limits');
+      expect(run([{ type: 'limitsSkipped' }], state).currentStep).toBe('Complete');
+      expect(run([{ type: 'limitsSet' }], state).currentStep).toBe('Complete');
+    });
+
+    it('other markets go straight to Complete, and a Limits action elsewhere changes nothing', () => {
+      const state = run([...from('FI', true), ...verifySms]);
+      expect(state.currentStep).toBe('Complete');
+      expect(run([{ type: 'limitsSet' }], run(from('NL', true))).currentStep).toBe('Verification');
+    });
+
+    it('numbers the steps with Limits 4 and Complete 5 of 5 there, the spec’s 4 elsewhere', () => {
+      expect(wizardStepsOf({ countryCode: 'NL' })).toBe(LIMITS_WIZARD_STEPS);
+      expect(wizardStepsOf({ countryCode: 'GB' })).toBe(LIMITS_WIZARD_STEPS);
+      expect(wizardStepsOf({ countryCode: 'FI' })).toBe(WIZARD_STEPS);
+      expect(wizardStepsOf(null)).toBe(WIZARD_STEPS);
+      expect(LIMITS_WIZARD_STEPS.map((step) => shownStepNumber(step, LIMITS_WIZARD_STEPS))).toEqual([1, 2, 3, 4, 5]);
+      expect(shownStepNumber('Duplicated', LIMITS_WIZARD_STEPS)).toBe(5);
+    });
+
+    it('keeps Limits across a reload (the step needs only the player id)', () => {
+      const store = new Map<string, string>();
+      const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
+      keepSignupFlow(run([...from('NL', true), ...verifySms]), storage);
+      expect(restoreSignupFlow(initialSignupFlow(), storage).currentStep).toBe('Limits');
+    });
   });
 });

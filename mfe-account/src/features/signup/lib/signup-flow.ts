@@ -1,5 +1,6 @@
 import type { CodeSent, MarketRiskSetting, RegistrationResult } from '@casino/shared/wire';
 import { LOGIN_RETRY, SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-constants';
+import { signUpLimitsAskedOf } from './sign-up-limits';
 
 /**
  * The sign-up wizard of spec 001 §3 Sign-up and §4, as a pure reducer:
@@ -7,6 +8,8 @@ import { LOGIN_RETRY, SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-co
  * ```
  * Details ─registered→ ContactInfo ─profileUpdated→ Verification ─every needed code verified→ Complete
  *                                   └─ no verification needed ─────────────────────────────→ Complete
+ * (issue 16 §5) where the market asks for limits at sign-up, Limits comes before Complete:
+ *   … ─every needed code verified (or none needed)→ Limits ─limitsSet (or limitsSkipped, when only offered)→ Complete
  * Details ─risk setting UNSUPPORTED→ Unsupported ─previous→ Details
  * Details | ContactInfo ─player already exists→ Duplicated ─previous→ the step it came from
  * Verification ─previous→ ContactInfo            Complete: log in, up to 5 tries 3000 ms apart
@@ -19,6 +22,12 @@ import { LOGIN_RETRY, SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-co
 
 /** The four numbered steps (spec 001 §4); Unsupported and Duplicated are outcomes. */
 export const WIZARD_STEPS = ['Details', 'ContactInfo', 'Verification', 'Complete'] as const satisfies readonly SignupStep[];
+
+/** A step of this wizard: the spec's, and Limits (issue 16 §5) where the market asks for limits at sign-up. */
+export type SignupFlowStep = SignupStep | 'Limits';
+
+/** The numbered steps where the market asks for limits at sign-up (issue 16 §5: the Netherlands, the United Kingdom). */
+export const LIMITS_WIZARD_STEPS = ['Details', 'ContactInfo', 'Verification', 'Limits', 'Complete'] as const satisfies readonly SignupFlowStep[];
 
 /** spec 001 §4: the pin status of one code. */
 export type PinStatus = 'UNINITIALIZE' | 'SUCCESS_SEND' | 'SUCCESS_VERIFY' | 'FAIL_SEND' | 'FAIL_VERIFY';
@@ -60,8 +69,8 @@ export type LoginStatus = 'UNINITIALIZED' | 'LOADING' | 'SUCCESS' | 'FAILURE';
 export type DuplicateReason = 'email' | 'customer';
 
 export interface SignupFlowState {
-  /** spec 001 §3 Progress `currentStep`. */
-  currentStep: SignupStep;
+  /** spec 001 §3 Progress `currentStep` (and Limits, issue 16 §5). */
+  currentStep: SignupFlowStep;
   /** The numbered step an outcome (Unsupported, Duplicated) goes back to. */
   returnStep: 'Details' | 'ContactInfo';
   duplicate: DuplicateReason | null;
@@ -89,6 +98,10 @@ export type SignupAction =
   | { type: 'codeVerified'; channel: PinChannel }
   /** `invalid`: one wrong code (`sms.code.invalid`); `maxAttempts`: no try left; `other`: the call failed. */
   | { type: 'codeRejected'; channel: PinChannel; reason: 'invalid' | 'maxAttempts' | 'other'; error: string }
+  /** The Limits step's limits are set (issue 16 §5). */
+  | { type: 'limitsSet' }
+  /** "Not now" on a Limits step that only offers a limit (the United Kingdom); refused where they are required. */
+  | { type: 'limitsSkipped' }
   | { type: 'loginStarted' }
   | { type: 'loginSucceeded' }
   | { type: 'loginFailed' }
@@ -126,9 +139,19 @@ export function registrationOf(
   };
 }
 
-/** spec 001 §4: the number shown for a step is its index + 1, clamped at the ends (Complete is 4 of 4). */
-export function shownStepNumber(step: SignupStep): number {
-  return Math.min(Math.max(SIGNUP_STEPS.indexOf(step) + 1, 1), WIZARD_STEPS.length);
+/** The numbered steps of this sign-up: with Limits where the registration's market asks for limits (issue 16 §5). */
+export function wizardStepsOf(registration: Pick<Registration, 'countryCode'> | null): readonly SignupFlowStep[] {
+  return registration && signUpLimitsAskedOf(registration.countryCode) ? LIMITS_WIZARD_STEPS : WIZARD_STEPS;
+}
+
+/**
+ * spec 001 §4: the number shown for a step is its index + 1, clamped at the ends (Complete is 4 of 4; with
+ * the Limits step, issue 16 §5, Limits is 4 and Complete 5 of 5).
+ */
+export function shownStepNumber(step: SignupFlowStep, steps: readonly SignupFlowStep[] = WIZARD_STEPS): number {
+  const index = steps.indexOf(step);
+  if (index >= 0) return index + 1;
+  return Math.min(Math.max((SIGNUP_STEPS as readonly string[]).indexOf(step) + 1, 1), steps.length);
 }
 
 /** The codes the registration asks for, in the order they are asked (SMS first). */
@@ -152,8 +175,11 @@ const withPin = (state: SignupFlowState, channel: PinChannel, change: Partial<Pi
   pins: { ...state.pins, [channel]: { ...state.pins[channel], ...change } },
 });
 
-/** Complete once every needed code is verified. */
-const afterVerification = (state: SignupFlowState): SignupFlowState => (activeChannel(state) === null ? { ...state, currentStep: 'Complete' } : state);
+/** Once every needed code is verified: Limits where the market asks for limits at sign-up (issue 16 §5), else Complete. */
+const afterVerification = (state: SignupFlowState): SignupFlowState => {
+  if (activeChannel(state) !== null) return state;
+  return { ...state, currentStep: state.registration && signUpLimitsAskedOf(state.registration.countryCode) ? 'Limits' : 'Complete' };
+};
 
 /** spec 001 §4 Sign-up as a pure reducer. */
 export function signupFlowReducer(state: SignupFlowState, action: SignupAction): SignupFlowState {
@@ -174,7 +200,7 @@ export function signupFlowReducer(state: SignupFlowState, action: SignupAction):
       return afterVerification({ ...state, currentStep: 'Verification' });
     case 'previous':
       if (state.currentStep === 'Unsupported' || state.currentStep === 'Duplicated') return { ...state, currentStep: state.returnStep, duplicate: null };
-      // Once the account exists Details is not shown again, and Complete is the end.
+      // Once the account exists Details is not shown again; Limits follows verified codes; Complete is the end.
       if (state.currentStep === 'Verification') return { ...state, currentStep: 'ContactInfo' };
       return state;
     case 'codeRequested':
@@ -207,6 +233,12 @@ export function signupFlowReducer(state: SignupFlowState, action: SignupAction):
       const attemptsLeft =
         action.reason === 'maxAttempts' ? 0 : action.reason === 'invalid' && current.attemptsLeft !== null ? Math.max(current.attemptsLeft - 1, 0) : current.attemptsLeft;
       return withPin(state, action.channel, { status: 'FAIL_VERIFY', pending: null, attemptsLeft, error: action.error });
+    }
+    case 'limitsSet':
+      return state.currentStep === 'Limits' ? { ...state, currentStep: 'Complete' } : state;
+    case 'limitsSkipped': {
+      if (state.currentStep !== 'Limits' || !state.registration) return state;
+      return signUpLimitsAskedOf(state.registration.countryCode)?.required ? state : { ...state, currentStep: 'Complete' };
     }
     case 'loginStarted':
       if (state.currentStep !== 'Complete' || state.login.status === 'LOADING' || state.login.status === 'SUCCESS' || state.login.attempts >= LOGIN_RETRY.attempts) return state;

@@ -1,14 +1,18 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
+import { ErrorBox, Muted, Notice, SecondaryButton, SiteLink } from '@casino/shared/ui';
+import { ACCOUNT_PAGES } from '@casino/shared/site-map';
+import type { LimitPeriod } from '@casino/shared/wire';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useCheckDepositLimit } from '../api/check-deposit-limit';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useDepositBonuses } from '../api/get-deposit-bonuses';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { useRecentDepositMethods } from '../api/get-recent-deposit-methods';
+import { useDepositLimitPrompt } from '../hooks/use-deposit-limit-prompt';
 import {
   depositFlowReducer,
   initialDepositFlow,
@@ -18,6 +22,7 @@ import {
 } from '../lib/deposit-flow';
 import { orderByRecent } from '../lib/payment-options';
 import { DepositForm, type DepositFormValues } from './deposit-form';
+import { DepositLimitPrompt } from './deposit-limit-prompt';
 import { KycNotice, LimitNotice } from './deposit-notices';
 import { DepositResultView } from './deposit-result';
 import { ProviderStep } from './provider-step';
@@ -33,7 +38,9 @@ export interface DepositFlowProps {
  * The deposit of a logged-in player (issue 14, spec 001 §4 "Deposit flow"): the form, the self-limit
  * check, the KYC notice, the deposit request with one `Idempotency-Key` per attempt, the provider's page,
  * and the result; REFRESH_WALLET on the bus after a payment so the header and every remote see the new
- * balance. The flow's state is `depositFlowReducer`.
+ * balance. The flow's state is `depositFlowReducer`. Where the player's market prompts for a deposit limit
+ * (issue 16 §5: the United Kingdom) and they have no deposit and no limit yet, `DepositLimitPrompt` asks
+ * first; "Not now" or a saved limit goes on to the form.
  */
 export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   const { t } = useTranslation('cashier');
@@ -48,6 +55,8 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   const createDeposit = useCreateDeposit();
   const [flow, dispatch] = useReducer(depositFlowReducer, initialDepositFlow);
   const [resultAt, setResultAt] = useState(0);
+  const limitPrompt = useDepositLimitPrompt();
+  const [savedLimit, setSavedLimit] = useState<{ period: LimitPeriod; amount: number } | null>(null);
   // Set at once on Pay, before React renders again: a second click in the same moment is the same attempt.
   const underWay = useRef(false);
 
@@ -130,6 +139,19 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   }
   if (methods.data.length === 0) return <Muted>{t('deposit.methods.empty')}</Muted>;
 
+  // The prompt comes before a deposit starts, never in the middle of one.
+  if (flow.status === 'INACTIVE' && limitPrompt.status === 'loading') return <Muted role="status">{t('deposit.checking')}</Muted>;
+  if (flow.status === 'INACTIVE' && limitPrompt.status === 'prompt' && limitPrompt.limits && !savedLimit) {
+    return (
+      <DepositLimitPrompt
+        limits={limitPrompt.limits}
+        headingLevel={inModal ? 3 : 2}
+        onDecline={limitPrompt.decline}
+        onSaved={(period, amount) => setSavedLimit({ period, amount })}
+      />
+    );
+  }
+
   if ((flow.status === 'SUCCESS' || flow.status === 'FAILED' || flow.status === 'CANCELLED') && attempt) {
     return (
       <DepositResultView
@@ -173,6 +195,15 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
   const ordered = orderByRecent(methods.data, recent.data ?? []);
   return (
     <>
+      {savedLimit && (
+        <SavedLimit role="status">
+          {t('deposit.limitPrompt.saved', {
+            period: t(`deposit.limitPrompt.periodWords.${savedLimit.period}`),
+            amount: formatMinorMoney(savedLimit.amount, limitPrompt.limits?.currency ?? currency, market),
+          })}{' '}
+          <SiteLink to={ACCOUNT_PAGES.gamblingLimits}>{t('deposit.limitPrompt.change')}</SiteLink>
+        </SavedLimit>
+      )}
       {flow.status === 'ERROR' && (
         <ErrorBox role="alert">
           <p>{t('deposit.failed')}</p>
@@ -210,3 +241,7 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
     </>
   );
 }
+
+const SavedLimit = styled(Notice)`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;

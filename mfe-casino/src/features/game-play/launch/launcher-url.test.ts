@@ -1,3 +1,4 @@
+import { MARKETS, playerProtectionOf } from '@casino/shared/market';
 import { aLaunchContext } from './launch-test-context';
 import { buildLauncherUrl, launcherHostOf } from './launcher-url';
 
@@ -41,5 +42,16 @@ describe('the relax-type launcher URL (spec 001 §7)', () => {
     expect(url.pathname).toBe('/proxy/launcher/launcher.html');
     expect(url.searchParams.get('jurisdiction')).toBe('SE');
     expect(url.searchParams.get('partner')).toBe('quickspin');
+  });
+
+  it('says autoplay=false after every other parameter in Germany, whose rules forbid autoplay (issue 16 §5)', () => {
+    const url = new URL(buildLauncherUrl(aLaunchContext({ market: 'DE', languageCode: 'de' }), 'T'));
+    expect([...url.searchParams.keys()].slice(-2)).toEqual(['fullscreen', 'autoplay']);
+    expect(url.searchParams.get('autoplay')).toBe('false');
+  });
+
+  it.each(MARKETS.map((market) => [market.id, playerProtectionOf(market.id).autoplayAllowed] as const))('market %s: autoplay allowed %s, the URL agrees', (market, allowed) => {
+    const url = new URL(buildLauncherUrl(aLaunchContext({ market }), 'T'));
+    expect(url.searchParams.get('autoplay')).toBe(allowed ? null : 'false');
   });
 });

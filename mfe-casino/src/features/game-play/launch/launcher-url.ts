@@ -1,3 +1,4 @@
+import { playerProtectionOf } from '@casino/shared/market';
 import { PARTNER_ID } from '@casino/shared/platform';
 import { jurisdictionOf } from '@casino/shared/game';
 import type { LaunchContext } from './launch-context';
@@ -27,7 +28,9 @@ export function launcherHostOf(platformUrl: string, market: string, provider: st
  * The relax-type launcher URL (spec 001 §7): `launcher.html` with every query parameter, in this
  * order: lang, channel, jurisdiction, ticket, partnerid, moneymode (real or fun), gameid, partner,
  * homeurl, fullscreen. A fun launch has an empty ticket. `partnerid` is the platform's partner id
- * (653); `partner` names the provider the launcher hands the game to.
+ * (653); `partner` names the provider the launcher hands the game to. Where the market forbids autoplay
+ * (issue 16 §5, the market table's `autoplayAllowed`: Germany) `autoplay=false` follows, so the game offers
+ * none; elsewhere the parameter is left out.
  */
 export function buildLauncherUrl(context: LaunchContext, ticket: string): string {
   const query = new URLSearchParams({
@@ -42,5 +45,6 @@ export function buildLauncherUrl(context: LaunchContext, ticket: string): string
     homeurl: context.lobbyUrl,
     fullscreen: 'false',
   });
+  if (!playerProtectionOf(context.market).autoplayAllowed) query.set('autoplay', 'false');
   return `${launcherHostOf(context.platformUrl, context.market, context.provider)}/launcher/launcher.html?${query.toString()}`;
 }

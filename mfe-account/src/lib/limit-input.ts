@@ -1,6 +1,10 @@
 import { currencyDecimals } from '@casino/shared/money';
 import { MAX_EXCLUSION_MONTHS, MAX_MONEY_LIMIT, SESSION_LIMIT_MINUTES } from '@casino/shared/wire';
 
+/*
+ * Limits as players type them (issue 16): the limits page and the sign-up's Limits step both read them here.
+ */
+
 /** Why a typed limit is refused in the browser (nothing is sent); each is a translated message. */
 export type LimitInputError = 'required' | 'notNumber' | 'negative' | 'zero' | 'decimals' | 'tooBig' | 'sessionChoice';
 
