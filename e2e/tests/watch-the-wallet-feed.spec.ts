@@ -13,7 +13,8 @@ test.describe('the wallet feed (spec 000 §7)', () => {
     await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 123450, LOCKED: 0, BONUS: 0 } });
     await expect(balance).toContainText('€1,234.50');
 
-    await request.post(`${SANDBOX}/__sandbox/sockets/drop`);
+    // Only ulla's sockets: a drop of every socket would catch the tests running beside this one.
+    await request.post(`${SANDBOX}/__sandbox/players/ulla@sandbox.test/sockets/drop`);
     // The feed reconnects 3000 ms later.
     await expect.poll(() => socketsOf(request, 'ulla@sandbox.test'), { timeout: 15_000 }).toBeGreaterThan(0);
     await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 7700, LOCKED: 0, BONUS: 300 } });

@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 export const WALLET_CLOSE = {
   /** A missing, expired or revoked token (also sent at sign-out). */
   unauthorised: 4401,
-  /** `POST /__sandbox/sockets/drop` and `POST /__sandbox/reset`: "service restart", the client reconnects. */
+  /** `POST /__sandbox/sockets/drop`, `POST /__sandbox/players/:email/sockets/drop` and `POST /__sandbox/reset`: "service restart", the client reconnects. */
   serviceRestart: 1012,
 } as const;
 
@@ -37,6 +37,11 @@ export class WalletHub {
   /** Closes every socket of one session (sign-out); answers how many. */
   closeSession(sid: string, code: number, reason: string): number {
     return this.closeWhere((owner) => owner.sid === sid, code, reason);
+  }
+
+  /** Closes every socket of one player; answers how many. */
+  closePlayer(email: string, code: number, reason: string): number {
+    return this.closeWhere((owner) => owner.email === email, code, reason);
   }
 
   /** Closes every socket; answers how many. */

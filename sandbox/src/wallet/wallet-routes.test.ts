@@ -181,6 +181,16 @@ describe('wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed)', () => {
     expect(await again.next()).toBe('pong');
   });
 
+  it('drops one player\'s sockets with 1012 and leaves the others open', async () => {
+    const { client } = await openAs('anna@sandbox.test');
+    const other = await openAs('ulla@sandbox.test');
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/players/anna@sandbox.test/sockets/drop' })).json()).toEqual({ dropped: 1 });
+    expect((await client.closed).code).toBe(1012);
+    expect(other.client.socket.readyState).toBe(WebSocket.OPEN);
+    expect((await app.inject({ method: 'GET', url: '/__sandbox/sockets' })).json()).toEqual({ total: 1, players: { 'ulla@sandbox.test': 1 } });
+    expect((await app.inject({ method: 'POST', url: '/__sandbox/players/nobody@sandbox.test/sockets/drop' })).statusCode).toBe(404);
+  });
+
   it('refuses a wallet token older than an hour of the sandbox clock', async () => {
     const { token } = await walletToken('anna@sandbox.test');
     sandbox.setNow(new Date(Date.parse('2026-03-10T13:00:01Z')));

@@ -55,6 +55,8 @@ export async function registerWebsocketSupport(app: FastifyInstance): Promise<vo
  *   PLAYER_ATTRIBUTE_CHANGE merges into the stored profile (400 when the result is not a profile);
  * - `POST /players/:email/push-raw` `{ text }` → `{ delivered }`: a raw text frame;
  * - `POST /sockets/drop` → `{ dropped }`: closes every socket with 1012;
+ * - `POST /players/:email/sockets/drop` → `{ dropped }`: closes one player's sockets with 1012 (404 for an
+ *   unknown persona), so a test can drop its own player's feed without catching another test's;
  * - `GET /sockets` → `{ total, players: { [email]: count } }`.
  */
 export function registerWalletRoutes(app: FastifyInstance, options: { store: StateStore; sessions: PlayerSessions; hub: WalletHub; ledger: Ledger }): void {
@@ -115,6 +117,12 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
   });
 
   app.post(`${CONTROL_PREFIX}/sockets/drop`, async () => ({ dropped: hub.closeAll(WALLET_CLOSE.serviceRestart, 'Dropped by the sandbox') }));
+
+  app.post<{ Params: { email: string } }>(`${CONTROL_PREFIX}/players/:email/sockets/drop`, async (request, reply) => {
+    const persona = sessions.directory.find(request.params.email);
+    if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
+    return { dropped: hub.closePlayer(persona.email, WALLET_CLOSE.serviceRestart, 'Dropped by the sandbox') };
+  });
 
   app.get(`${CONTROL_PREFIX}/sockets`, async () => {
     const players = hub.counts();
