@@ -144,14 +144,14 @@ test.describe('market protection rules (issue 16 §5)', () => {
       await expect(frame).toHaveAttribute('src', /[?&]autoplay=false(&|$)/);
       const game = page.frameLocator('iframe[title="Book of Dead"]');
       await expect(game.getByText('Real money')).toBeVisible();
-      await expect(game.getByRole('button', { name: 'Spin' })).toBeVisible();
+      await expect(game.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
       await expect(game.getByRole('button', { name: /Autoplay/ })).toHaveCount(0);
     });
 
     test('a visitor’s demo launch on the German market has no autoplay either; the Global market’s has', async ({ page }) => {
       await page.goto('/en-DE/online-casino/play/playngo/book-of-dead');
       const germanGame = page.frameLocator('iframe[title="Book of Dead"]');
-      await expect(germanGame.getByRole('button', { name: 'Spin' })).toBeVisible();
+      await expect(germanGame.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
       await expect(germanGame.getByRole('button', { name: /Autoplay/ })).toHaveCount(0);
 
       await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');

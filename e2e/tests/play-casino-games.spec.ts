@@ -100,7 +100,7 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     const game = page.frameLocator('iframe[title="Book of Dead"]');
     await expect(game.getByText('Fun mode (play money)')).toBeVisible();
     await expect(game.locator('#balance')).toHaveText(/^1000\.00/);
-    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(game.locator('#balance')).not.toHaveText(/^1000\.00/);
   });
 
@@ -120,7 +120,7 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(balance).toContainText('€');
     const before = await balance.innerText();
     await request.post(`${SANDBOX}/__sandbox/launcher/next-outcomes`, { data: { outcomes: ['win'] } });
-    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(balance).not.toHaveText(before);
   });
 
@@ -130,7 +130,7 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
-    await expect(page.frameLocator('iframe[title="Book of Dead"]').getByRole('button', { name: 'Spin' })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Book of Dead"]').getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ test.describe('the reality check (issue 16 point 4; spec 001 §3 Activity settin
       if (await proceed.isVisible().catch(() => false)) await proceed.click();
       const game = page.frameLocator('iframe[title="Book of Dead"]');
       await expect(game.getByText('Real money')).toBeVisible();
-      const spin = game.getByRole('button', { name: 'Spin' });
+      const spin = game.getByRole('button', { name: 'Spin', exact: true });
       await expect(spin).toBeEnabled();
       await spin.click();
       await expect(game.locator('#message')).toHaveText(/You win|No win this time/);

@@ -55,6 +55,8 @@ test.describe('releasing a remote per market (ARCHITECTURE §6)', () => {
   });
 
   test('an entry changed after publishing is not run: the last known good loads; with none left, only that area falls back', async ({ page }) => {
+    // Seven release CLI runs (a tsx start each) before two page loads: 47 s was seen on a loaded machine.
+    test.setTimeout(90_000);
     for (const version of ['1.7.0', '1.8.0', '1.9.0']) {
       expect((await release('publish', 'mfe-casino', '--dist', changedCasinoBuild(lobbyTitle(`Casino ${version}`)), '--version', version)).code).toBe(0);
     }

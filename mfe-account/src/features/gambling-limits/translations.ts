@@ -86,6 +86,13 @@ const en = {
     scheduled: 'Your self-exclusion starts on {{date}}.',
     failed: 'We could not set your self-exclusion. Please try again.',
   },
+  balance: {
+    title: 'Balance limit',
+    text: 'The most your balance may be: a deposit that would take it higher is refused. It was set when you joined; to change it, contact customer support.',
+    limit: 'Limit: {{value}}',
+    balance: 'Your balance: {{value}}',
+    remaining: 'You can still deposit: {{value}}',
+  },
   reality: {
     title: 'Reality check',
     text: 'A reminder of how long you have played, with your stakes and wins. Not set, it comes every 120 minutes.',
@@ -186,6 +193,13 @@ const fi: LimitTexts = {
     scheduled: 'Pelikieltosi alkaa {{date}}.',
     failed: 'Emme saaneet asetettua pelikieltoa. Yritä uudelleen.',
   },
+  balance: {
+    title: 'Saldoraja',
+    text: 'Saldosi enimmäismäärä: talletus, joka nostaisi sen korkeammaksi, hylätään. Raja asetettiin liittyessäsi; muuttaaksesi sitä ota yhteyttä asiakastukeen.',
+    limit: 'Raja: {{value}}',
+    balance: 'Saldosi: {{value}}',
+    remaining: 'Voit vielä tallettaa: {{value}}',
+  },
   reality: {
     title: 'Peliaikamuistutus',
     text: 'Muistutus siitä, kauanko olet pelannut, panoksinesi ja voittoinesi. Ilman asetusta se tulee 120 minuutin välein.',
@@ -283,6 +297,13 @@ const de: LimitTexts = {
     confirm: 'Ja, mich ausschließen',
     scheduled: 'Ihr Selbstausschluss beginnt am {{date}}.',
     failed: 'Ihr Selbstausschluss konnte nicht gesetzt werden. Bitte versuchen Sie es erneut.',
+  },
+  balance: {
+    title: 'Guthabenlimit',
+    text: 'Das höchste Guthaben, das Sie haben dürfen: eine Einzahlung, die es überschreiten würde, wird abgelehnt. Es wurde bei Ihrer Registrierung festgelegt; für eine Änderung wenden Sie sich an den Kundendienst.',
+    limit: 'Limit: {{value}}',
+    balance: 'Ihr Guthaben: {{value}}',
+    remaining: 'Sie können noch einzahlen: {{value}}',
   },
   reality: {
     title: 'Realitätscheck',
@@ -382,6 +403,13 @@ const no: LimitTexts = {
     scheduled: 'Selvutestengelsen din starter {{date}}.',
     failed: 'Vi kunne ikke sette selvutestengelsen din. Prøv igjen.',
   },
+  balance: {
+    title: 'Saldogrense',
+    text: 'Den høyeste saldoen du kan ha: et innskudd som ville gjort den høyere, avvises. Den ble satt da du registrerte deg; kontakt kundestøtte for å endre den.',
+    limit: 'Grense: {{value}}',
+    balance: 'Saldoen din: {{value}}',
+    remaining: 'Du kan fortsatt sette inn: {{value}}',
+  },
   reality: {
     title: 'Realitetssjekk',
     text: 'En påminnelse om hvor lenge du har spilt, med innsatser og gevinster. Uten innstilling kommer den hvert 120. minutt.',
@@ -480,6 +508,13 @@ const pt: LimitTexts = {
     scheduled: 'Sua autoexclusão começa em {{date}}.',
     failed: 'Não conseguimos definir sua autoexclusão. Tente novamente.',
   },
+  balance: {
+    title: 'Limite de saldo',
+    text: 'O saldo máximo que você pode ter: um depósito que o ultrapassaria é recusado. Foi definido no seu cadastro; para alterá-lo, contate o suporte.',
+    limit: 'Limite: {{value}}',
+    balance: 'Seu saldo: {{value}}',
+    remaining: 'Você ainda pode depositar: {{value}}',
+  },
   reality: {
     title: 'Verificação de realidade',
     text: 'Um lembrete de quanto tempo você jogou, com suas apostas e ganhos. Sem definição, vem a cada 120 minutos.',
@@ -577,6 +612,13 @@ const fr: LimitTexts = {
     confirm: 'Oui, m’exclure',
     scheduled: 'Votre auto-exclusion commence le {{date}}.',
     failed: 'Nous n’avons pas pu enregistrer votre auto-exclusion. Veuillez réessayer.',
+  },
+  balance: {
+    title: 'Limite de solde',
+    text: 'Le solde maximal autorisé : un dépôt qui le dépasserait est refusé. Elle a été fixée à votre inscription ; pour la modifier, contactez le service client.',
+    limit: 'Limite : {{value}}',
+    balance: 'Votre solde : {{value}}',
+    remaining: 'Vous pouvez encore déposer : {{value}}',
   },
   reality: {
     title: 'Rappel de réalité',

@@ -1,17 +1,16 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 
-const loadLoginDialog = () => import('./login-dialog');
-const LoginDialog = lazy(() => loadLoginDialog().then((module) => ({ default: module.LoginDialog })));
-
-/** How long after the first render the dialog's code is fetched anyway, in ms. */
-const PREFETCH_DELAY_MS = 3000;
+// webpackPrefetch: once the entry chunk has run, the runtime adds <link rel="prefetch"> for the dialog's
+// chunks, which the browser fetches at idle priority without running them. A timer calling import() did
+// the same fetch but ran the code too, as a start-up script when the page took longer than the timer.
+const LoginDialog = lazy(() => import(/* webpackPrefetch: true */ './login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * Where the login dialog lives (spec 000 §3 Login state). Its code (the form library and its
- * validation) is not on the first page's critical path: it is fetched when the dialog first opens,
- * or a few seconds after the page settles, whichever comes first, and stays mounted after that so
+ * validation) is not on the first page's critical path: the browser prefetches it at idle priority
+ * and it runs when the dialog first opens; it stays mounted after that so
  * the form keeps what the player typed between openings.
  */
 export function LoginDialogSlot() {
@@ -20,11 +19,6 @@ export function LoginDialogSlot() {
   // Once opened, the dialog stays mounted (adjusting state while rendering, not in an effect).
   const [wanted, setWanted] = useState(false);
   if (login.open && !wanted) setWanted(true);
-
-  useEffect(() => {
-    const timer = window.setTimeout(() => void loadLoginDialog(), PREFETCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, []);
 
   if (!wanted && !login.open) return null;
   return (

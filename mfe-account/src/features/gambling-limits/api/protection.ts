@@ -2,10 +2,12 @@ import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
 import {
   activitySettingsSchema,
+  balanceLimitSchema,
   exclusionStatusSchema,
   timeoutStatusSchema,
   type ActivityCheckUpdateRequest,
   type ActivitySettings,
+  type BalanceLimit,
   type ExclusionRequest,
   type ExclusionStatus,
   type TimeoutRequest,
@@ -61,4 +63,16 @@ export function useExclusion() {
 export function useActivitySettings() {
   const { http } = usePlatform();
   return useQuery(getActivitySettingsQueryOptions(http));
+}
+
+/** `GET /player/balance-limit` (issue 16 §5, NL): the balance limit set at sign-up (minor units; null without one). */
+export async function getBalanceLimit(http: MountProps['http']): Promise<BalanceLimit> {
+  const { data } = await http.get<unknown>('/player/balance-limit');
+  return balanceLimitSchema.parse(data);
+}
+
+/** The player's balance limit, read fresh on every visit of the page. */
+export function useBalanceLimit() {
+  const { http } = usePlatform();
+  return useQuery({ queryKey: ['balance-limit'], queryFn: () => getBalanceLimit(http), staleTime: 0, retry: false });
 }

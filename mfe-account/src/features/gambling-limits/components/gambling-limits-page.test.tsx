@@ -33,6 +33,7 @@ function routes(extra: Record<string, unknown> = {}) {
     'GET /player/session-limits': sessionLimits,
     'GET /player/activity_check': activity,
     'GET /player/exclusion': exclusion,
+    'GET /player/balance-limit': { currency: 'EUR', value: null, balance: 25000, remaining: null },
     ...extra,
   };
 }
@@ -278,5 +279,23 @@ describe('GamblingLimitsPage (issue 16)', () => {
     const deposit = await screen.findByRole('region', { name: 'Deposit limit' });
     expect(await within(deposit).findByRole('button', { name: 'Remove monthly limit' })).toBeInTheDocument();
     expect(within(deposit).queryByText(/Required in your market/)).not.toBeInTheDocument();
+  });
+  it('shows a balance limit set at sign-up, with the balance and what may still be paid in', async () => {
+    renderApp(<GamblingLimitsPage />, {
+      ...at,
+      state: { session },
+      http: routes({ 'GET /player/balance-limit': { currency: 'EUR', value: 100000, balance: 25000, remaining: 75000 } }),
+    });
+    const balance = await screen.findByRole('region', { name: 'Balance limit' });
+    expect(within(balance).getByText('Limit: €1,000.00')).toBeInTheDocument();
+    expect(within(balance).getByText('Your balance: €250.00')).toBeInTheDocument();
+    expect(within(balance).getByText('You can still deposit: €750.00')).toBeInTheDocument();
+  });
+
+  it('has no balance-limit region for a player without one', async () => {
+    const { platform } = renderApp(<GamblingLimitsPage />, { ...at, state: { session }, http: routes() });
+    await screen.findByRole('region', { name: 'Deposit limit' });
+    await waitFor(() => expect(platform.unhandled).toEqual([]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Balance limit' })).not.toBeInTheDocument());
   });
 });

@@ -3,6 +3,7 @@ import { LIMIT_TYPES } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
 import { styled } from 'styled-components';
 import { AccountScreen } from '../../../components/account-screen';
+import { BalanceLimitSection } from './balance-limit-section';
 import { ExclusionSection } from './exclusion-section';
 import { LimitSection } from './limit-section';
 import { RealityCheckSection } from './reality-check-section';
@@ -10,7 +11,7 @@ import { TimeoutSection } from './timeout-section';
 
 /**
  * `/my-account/gambling-limits` (spec 001 §2, §3, §4; issue 16): deposit, loss and session limits, the
- * reality check, time-out and self-exclusion, in the account area's frame (a logged-in player only: the
+ * balance limit (when the player has one), the reality check, time-out and self-exclusion, in the account area's frame (a logged-in player only: the
  * area's `PlayerOnly` asks a visitor to log in). The host's guard 8 keeps risk-payout and suspended players
  * out.
  */
@@ -22,6 +23,7 @@ export function GamblingLimitsPage() {
         {LIMIT_TYPES.map((type) => (
           <LimitSection key={type} type={type} />
         ))}
+        <BalanceLimitSection />
         <RealityCheckSection />
         <TimeoutSection />
         <ExclusionSection />
