@@ -265,14 +265,6 @@ export class BonusEngine {
     return this.db.selectFrom('player_bonuses').selectAll().where('player_id', '=', playerId).orderBy('created_at').execute();
   }
 
-  /** A campaign as the player sees it now (eligible, or their live bonus of it); 404 for an unknown campaign. */
-  async rewardFor(player: BonusPlayer, campaignId: string): Promise<Reward> {
-    const campaign = await this.campaign(this.db, campaignId);
-    const bonuses = await this.bonusesOf(this.db, player.playerId);
-    const bonus = bonuses.find((candidate) => candidate.campaign_id === campaignId && (LIVE as readonly string[]).includes(candidate.status)) ?? null;
-    return this.rewardOf(campaign, bonus, player);
-  }
-
   /** `GET /bonus/cashback/{campaignId}/progress`: the net loss since activation and the cashback it makes (zeros before activation). */
   async cashbackProgress(player: BonusPlayer, campaignId: string): Promise<CashbackProgress> {
     const campaign = await this.campaign(this.db, campaignId);
@@ -320,7 +312,7 @@ export class BonusEngine {
     const campaigns = [...(await this.campaigns()).values()].filter((campaign) => campaign.sportsbook !== null);
     const bonuses = await this.bonusesOf(this.db, player.playerId);
     return campaigns
-      .filter((campaign) => this.offeredTo(campaign, player) && this.running_(campaign))
+      .filter((campaign) => this.offeredTo(campaign, player) && this.isRunning(campaign))
       .map((campaign) => {
         const texts = textsIn(campaign.display_info, lang);
         const claimed = bonuses.some((bonus) => bonus.campaign_id === campaign.id && bonus.status !== 'GRANTED');
@@ -345,7 +337,7 @@ export class BonusEngine {
    * TOURNAMENT) of the player's market (any market for a visitor), current period, without leaderboards.
    */
   async tournaments(player: BonusPlayer | null, language: string): Promise<Array<Omit<Tournament, 'leaderboard' | 'me'>>> {
-    const campaigns = [...(await this.campaigns()).values()].filter((campaign) => campaign.trigger_event === 'TOURNAMENT' && this.running_(campaign) && (!player || this.offeredTo(campaign, player)));
+    const campaigns = [...(await this.campaigns()).values()].filter((campaign) => campaign.trigger_event === 'TOURNAMENT' && this.isRunning(campaign) && (!player || this.offeredTo(campaign, player)));
     const list: Array<Omit<Tournament, 'leaderboard' | 'me'>> = [];
     for (const campaign of campaigns) {
       const { leaderboard: _leaderboard, me: _me, ...tournament } = await this.tournamentOf(campaign, 'current', language, player, false);
@@ -804,7 +796,8 @@ export class BonusEngine {
     return (campaign.markets.length === 0 || campaign.markets.includes(player.market)) && (campaign.player_ids === null || campaign.player_ids.includes(player.playerId));
   }
 
-  private running_(campaign: BonusCampaignRow): boolean {
+  /** Whether the campaign runs now (started, not ended). */
+  private isRunning(campaign: BonusCampaignRow): boolean {
     const now = this.now().getTime();
     return campaign.starts_at.getTime() <= now && (campaign.ends_at === null || campaign.ends_at.getTime() > now);
   }
@@ -815,7 +808,7 @@ export class BonusEngine {
    * opt-in may be joined again after it ended.
    */
   private claimable(campaign: BonusCampaignRow, player: BonusPlayer, bonuses: readonly PlayerBonusRow[]): boolean {
-    if (!this.running_(campaign) || !this.offeredTo(campaign, player)) return false;
+    if (!this.isRunning(campaign) || !this.offeredTo(campaign, player)) return false;
     const mine = bonuses.filter((bonus) => bonus.campaign_id === campaign.id);
     if (mine.some((bonus) => (LIVE as readonly string[]).includes(bonus.status))) return false;
     const rejoinable = campaign.trigger_event === 'CASHBACK' || campaign.category === 'OPT_IN';

@@ -1,4 +1,7 @@
+import type { AddressInfo } from 'node:net';
+
 import { BONUS_ERROR_CODES, rewardSchema, type Reward } from '@casino/shared/wire';
+import WebSocket from 'ws';
 
 import { bearer, createTestSandbox, loginAs, TEST_NOW, type TestSandbox } from '../testing/test-sandbox';
 
@@ -289,6 +292,41 @@ describe('bonus calls (issue 17; spec 001 §7 Bonus)', () => {
       expect(rewardSchema.parse(agreed.json())).toMatchObject({ campaignId: 'code-welcome-100', bonusStatus: 'ACTIVATED' });
       expect((await rewards(NORA, 'ACTIVE')).map((reward) => reward.campaignId)).toEqual(['code-welcome-100']);
       expectBonusError(await call(NORA, 'POST', '/bonus/campaigns/consent', { agreed: true, bonusCode: 'EXPIRED10' }), 400, BONUS_ERROR_CODES.codeExpired);
+    });
+  });
+
+  describe('reset and the wallet feed', () => {
+    it('pushes WALLET_BALANCE when a bonus moves money (claim, forfeit)', async () => {
+      await sandbox.app.listen({ port: 0, host: '127.0.0.1' });
+      const walletToken = (await call(ANNA, 'GET', '/player/wallet/session-token')).json().token as string;
+      const socket = new WebSocket(`ws://127.0.0.1:${(sandbox.app.server.address() as AddressInfo).port}/wallet-bonus/ws?token=${walletToken}`);
+      try {
+        await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+        for (let tries = 0; tries < 50 && !(await sandbox.app.inject({ method: 'GET', url: '/__sandbox/sockets' })).json().total; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+        const next = () => new Promise<unknown>((resolve) => socket.once('message', (data) => resolve(JSON.parse(data.toString()))));
+        let message = next();
+        await claim(ANNA, 'loyalty-gold-reward');
+        expect(await message).toEqual({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 250_00, LOCKED: 0, BONUS: 25_00 } } });
+        message = next();
+        await call(ANNA, 'PUT', '/bonus/pb-anna-loyalty-gold/state', { state: 'FORFEITED', wageringProgress: 0 });
+        expect(await message).toEqual({ body: { type: 'WALLET_BALANCE', balanceMap: { MAIN: 250_00, LOCKED: 0, BONUS: 0 } } });
+      } finally {
+        socket.terminate();
+      }
+    });
+
+    it('POST /__sandbox/reset restores the bonus seed', async () => {
+      await claim(ANNA, 'loyalty-gold-reward');
+      await claim(ANNA, 'casino-free-spins');
+      await call(ULLA, 'POST', '/bonus/bonus-code/manual-claim', { bonusCode: 'WELCOME100', state: 'ACTIVATED' });
+      expect((await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset' })).statusCode).toBe(200);
+      tokens.clear();
+      expect(await rewards(ANNA, 'ACTIVE')).toEqual([]);
+      expect(await rewards(ULLA, 'ACTIVE')).toEqual([]);
+      expect((await rewards(ANNA, 'ELIGIBLE')).find((reward) => reward.loyalty)).toMatchObject({ assignmentId: 'pb-anna-loyalty-gold', bonusStatus: null });
+      expect((await ledger(ANNA)).balances.bonus.casino).toBe(0);
+      expectBonusError(await call(ANNA, 'POST', '/bonus/bonus-code/validate', { bonusCode: 'USED50' }), 400, BONUS_ERROR_CODES.codeUsed);
+      expect((await call(ULLA, 'POST', '/bonus/bonus-code/validate', { bonusCode: 'WELCOME100' })).statusCode).toBe(200);
     });
   });
 });

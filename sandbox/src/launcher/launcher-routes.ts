@@ -54,10 +54,13 @@ interface LauncherQuery {
  *   an autoplay control unless `autoplay=false` or the credential's player is in a market that forbids
  *   autoplay (issue 16 §5: Germany);
  * - `GET /launcher/live.html?tableId&mode=real|demo&homeurl&lang`: the live table page;
- * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN, minor units), 401 Token expired;
+ * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN, plus the BONUS bucket
+ *   that may pay stakes on the game under an active bonus; minor units), 401 Token expired;
  * - `POST /launcher/spin` `{ ticket|token|sessionId, gameId, stake }` (stake in minor units) →
- *   `{ outcome, reels, win, balance, currency }` (minor units): one ledger round, a BET row and a WIN row
- *   (category CASINO) in one database transaction; the ledger's change pushes WALLET_BALANCE to the
+ *   `{ outcome, reels, win, balance, currency, freeSpin? }` (minor units): one ledger round, a BET row and a WIN row
+ *   (category CASINO) in one database transaction; with the bonus engine (issue 17) the stake is MAIN first,
+ *   then bonus money, wagering is counted, and a free spin the player has on the game is played instead
+ *   (no stake, the spin's value; `freeSpin: true`); the ledger's change pushes WALLET_BALANCE to the
  *   player's sockets; 402 Insufficient funds; 403 `ProtectionRefusal` when the bet would pass a loss limit
  *   (`error.loss.limit.reached`) or the market needs a deposit limit first (`error.deposit.limit.required`);
  *   401 Token expired (or the reason a player-protection rule ended the session). Without a credential and with
