@@ -20,6 +20,11 @@ export interface RemoteAreaProps {
   label: string;
   /** The remote need not expose the module yet: without it the page is not found. */
   optional?: boolean;
+  /**
+   * A widget inside a host page rather than a page's area (issue 17: the casino's winners on the home
+   * page): when the pinned version does not expose it, nothing shows (not the not-found page).
+   */
+  widget?: boolean;
 }
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
@@ -30,7 +35,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
  * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
  */
-export function RemoteArea({ remote, expose, basePath, label, optional = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose, basePath, label, optional = false, widget = false }: RemoteAreaProps) {
   const platform = usePlatform();
   const { shell } = useHostServices();
   const { t } = useTranslation();
@@ -84,8 +89,8 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
     };
   }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
-  if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
-    return <NotFoundPage />;
+  if ((optional || widget) && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
+    return widget ? null : <NotFoundPage />;
   }
   return (
     <>
