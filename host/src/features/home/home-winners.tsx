@@ -15,7 +15,7 @@ export function HomeWinners() {
   const { segment } = useBusState('locale');
   return (
     <Slot>
-      <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} widget />
+      <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} optional widget />
     </Slot>
   );
 }

@@ -1,2 +1,2 @@
-export { WinnersWidget, type WinnersWidgetProps } from './components/winners-widget';
+export { WinnersWidget } from './components/winners-widget';
 export { WinnersBoundary } from './components/winners-boundary';

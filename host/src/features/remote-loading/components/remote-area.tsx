@@ -22,7 +22,8 @@ export interface RemoteAreaProps {
   optional?: boolean;
   /**
    * A widget inside a host page rather than a page's area (issue 17: the casino's winners on the home
-   * page): when the pinned version does not expose it, nothing shows (not the not-found page).
+   * page): with `optional`, when the pinned version does not expose it nothing shows (not the not-found
+   * page); loading and failing show the skeleton and the fallback in its place, as an area does.
    */
   widget?: boolean;
 }
@@ -89,7 +90,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
     };
   }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
-  if ((optional || widget) && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
+  if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
     return widget ? null : <NotFoundPage />;
   }
   return (
