@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockViewport } from '@casino/shared/testing';
-import { CasinoApp } from '../../../app/casino-app';
-import { aCategory, aGameDocument, aSettingsDocument, renderCasino } from '../../../testing/render-casino';
-import { menuCategoriesOf } from '../api/get-menu-categories';
+import { CasinoApp } from './casino-app';
+import { aCategory, aGameDocument, aSettingsDocument, renderCasino } from '../testing/render-casino';
+import { menuCategoriesOf } from '../features/category-menu/api/get-menu-categories';
 
 const dataset = [
   aSettingsDocument({ categories: ['popular', 'jackpots', 'new'], availableProviders: ['relax'] }),
