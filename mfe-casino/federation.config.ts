@@ -6,6 +6,7 @@ export const federation = {
   federationName: 'mfe_casino',
   exposes: {
     './CasinoApp': './src/parcels/casino-app.ts',
+    './WinnersWidget': './src/parcels/winners-widget.ts',
   },
   port: 3001,
   title: 'mfe-casino',

@@ -84,7 +84,7 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(page.locator('[data-prerendered]')).toHaveCount(0);
     await expect(page.locator('html')).not.toHaveClass(/prerendered/);
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
-    await page.getByRole('link', { name: 'All games' }).click();
+    await page.getByRole('navigation', { name: 'Casino categories' }).getByRole('link', { name: 'All games' }).click();
     await expect(page).toHaveURL(/\/en-UN\/online-casino\/all-games/);
   });
 

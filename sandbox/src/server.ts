@@ -53,6 +53,8 @@ import { PERSONAS } from './seed/personas';
 import { WALLET_CLOSE, WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
 import { registerWidgetScripts } from './widgets/widget-scripts';
+import { registerWinnersRoutes } from './winners/winners-routes';
+import { ensureWinnersSeeded, seededWinnerOf } from './winners/seed-winners';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -130,6 +132,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     await ledger.reset();
     await protection.seedLimits(PERSONAS);
   });
+  // Issue 17 point 6: the winners widgets' seeded non-persona players, again after the ledger's reset.
+  await ensureWinnersSeeded(database.db, now());
+  store.onReset(() => ensureWinnersSeeded(database.db, now()));
   const outbox = new Outbox(database.db, now);
   const codes = new VerificationCodes(database.db, outbox, now);
   // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
@@ -213,6 +218,12 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerSportsbookRoutes(app, { leagues, now });
   registerImageRoutes(app, { dataset, findGame: (id) => catalogue.findGame(id) });
   registerWidgetScripts(app);
+  registerWinnersRoutes(app, {
+    db: database.db,
+    now,
+    findGame: (id) => catalogue.findGame(id),
+    nameOf: (playerId, email) => seededWinnerOf(playerId)?.firstName ?? directory.find(email)?.details.firstName,
+  });
   await registerCdnRoutes(app, { dir: options.cdnDir });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,10 +1,12 @@
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
+import { ISSUE17_TEXTS } from './translations-issue17';
 /**
  * The `casino` namespace in the six languages of the casino's markets, added to the host's i18n when
  * the parcel mounts. English is the reference: every language has each of its keys
  * (translations.test.ts). French and Portuguese add the `_many` plural form their rules use.
  */
 const en = {
+  ...ISSUE17_TEXTS.en,
   lobby: {
     title: 'Casino',
     allGames: 'All games',
@@ -82,6 +84,7 @@ const en = {
 export type CasinoTexts = typeof en;
 
 const fi: CasinoTexts = {
+  ...ISSUE17_TEXTS.fi,
   lobby: {
     title: 'Kasino',
     allGames: 'Kaikki pelit',
@@ -156,6 +159,7 @@ const fi: CasinoTexts = {
 };
 
 const de: CasinoTexts = {
+  ...ISSUE17_TEXTS.de,
   lobby: {
     title: 'Casino',
     allGames: 'Alle Spiele',
@@ -230,6 +234,7 @@ const de: CasinoTexts = {
 };
 
 const no: CasinoTexts = {
+  ...ISSUE17_TEXTS.no,
   lobby: {
     title: 'Kasino',
     allGames: 'Alle spill',
@@ -304,6 +309,7 @@ const no: CasinoTexts = {
 };
 
 const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
+  ...ISSUE17_TEXTS.pt,
   lobby: {
     title: 'Cassino',
     allGames: 'Todos os jogos',
@@ -380,6 +386,7 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
 };
 
 const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
+  ...ISSUE17_TEXTS.fr,
   lobby: {
     title: 'Casino',
     allGames: 'Tous les jeux',

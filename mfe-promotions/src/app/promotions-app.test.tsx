@@ -51,6 +51,7 @@ describe('PromotionsApp (spec 000 §2 promotions)', () => {
       ['Casino', '/en-UN/promotions/casino'],
       ['Live casino', '/en-UN/promotions/live-casino'],
       ['Sports', '/en-UN/promotions/sports'],
+      ['Tournaments', '/en-UN/promotions/tournaments'],
     ]);
     expect(within(tabs).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
 

@@ -2,12 +2,19 @@ import { Route, Routes } from 'react-router';
 import { NotFound } from '../features/promotions/components/not-found';
 import { PromotionPage } from '../features/promotions/components/promotion-page';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';
+import { TournamentPage, TournamentsPage } from '../features/tournaments';
 
-/** The promotions routes below `/{segment}/promotions` (spec 000 §2). */
+/**
+ * The promotions routes below `/{segment}/promotions` (spec 000 §2), and the tournaments (issue 17 point
+ * 4): `tournaments` and `tournaments/:tournamentId` are static paths, which react-router ranks above the
+ * category routes' dynamic segments, so a category never swallows them.
+ */
 export function PromotionsApp() {
   return (
     <Routes>
       <Route index element={<PromotionsPage />} />
+      <Route path="tournaments" element={<TournamentsPage />} />
+      <Route path="tournaments/:tournamentId" element={<TournamentPage />} />
       <Route path=":category" element={<PromotionsPage />} />
       <Route path=":category/tag/:tagSlug" element={<PromotionsPage />} />
       <Route path=":category/:promotionSlug" element={<PromotionPage />} />

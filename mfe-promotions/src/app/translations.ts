@@ -1,3 +1,5 @@
+import { withTournamentTexts } from './tournaments-translations';
+
 const en = {
   title: 'Promotions',
   retry: 'Try again',
@@ -110,4 +112,4 @@ const fr: Texts = {
 };
 
 /** The `promotions` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = { namespace: 'promotions', resources: { en, fi, de, no, pt, fr } };
+export const translations = { namespace: 'promotions', resources: withTournamentTexts({ en, fi, de, no, pt, fr }) };

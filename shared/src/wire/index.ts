@@ -321,3 +321,18 @@ export {
   type TimeoutRequest,
   type TimeoutStatus,
 } from './limits';
+export {
+  latestWinnersQuerySchema,
+  latestWinnersSchema,
+  topWinnersQuerySchema,
+  topWinnersSchema,
+  winnerSchema,
+  WINNERS_DATE_RANGES,
+  WINNERS_LIMIT,
+  type LatestWinners,
+  type LatestWinnersQuery,
+  type TopWinners,
+  type TopWinnersQuery,
+  type Winner,
+  type WinnersDateRange,
+} from './winners';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
+import { HomeWinners } from './home-winners';
 
 const Hero = styled.section`
   padding: ${({ theme }) => theme.space(10)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
@@ -84,6 +85,7 @@ export function HomePage() {
           </li>
         ))}
       </Cards>
+      <HomeWinners />
     </>
   );
 }

@@ -20,6 +20,12 @@ export interface RemoteAreaProps {
   label: string;
   /** The remote need not expose the module yet: without it the page is not found. */
   optional?: boolean;
+  /**
+   * A widget inside a host page rather than a page's area (issue 17: the casino's winners on the home
+   * page): with `optional`, when the pinned version does not expose it nothing shows (not the not-found
+   * page); loading and failing show the skeleton and the fallback in its place, as an area does.
+   */
+  widget?: boolean;
 }
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
@@ -30,7 +36,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
  * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
  */
-export function RemoteArea({ remote, expose, basePath, label, optional = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose, basePath, label, optional = false, widget = false }: RemoteAreaProps) {
   const platform = usePlatform();
   const { shell } = useHostServices();
   const { t } = useTranslation();
@@ -85,7 +91,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
   }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
   if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
-    return <NotFoundPage />;
+    return widget ? null : <NotFoundPage />;
   }
   return (
     <>

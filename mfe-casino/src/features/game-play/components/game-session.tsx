@@ -38,8 +38,8 @@ export function GameSession({ game, mode }: { game: PlayGame; mode: LaunchMode }
   });
   const platformPaused = useGamePause(frame, launch.url);
 
-  if (mode === 'real' && limitations.isSuccess && level !== RESTRICTION_LEVELS.none && !acknowledged) {
-    return <BonusLimitationNotice level={level} wageringContribution={limitations.data?.wageringContribution ?? 0} onContinue={() => setAcknowledged(true)} />;
+  if (mode === 'real' && limitations.data && level !== RESTRICTION_LEVELS.none && !acknowledged) {
+    return <BonusLimitationNotice limitations={limitations.data} onContinue={() => setAcknowledged(true)} />;
   }
 
   return (

@@ -96,7 +96,7 @@ describe('the game play page (spec 000 §2, spec 001 §3 Game launch)', () => {
 
   it('shows a bonus limitation before real play: an excluded game', async () => {
     const user = userEvent.setup();
-    const { bodies } = renderPlay({ authorized: true, limitation: { gameId: 'money-train-3', restrictionLevel: 1 } });
+    const { bodies } = renderPlay({ authorized: true, limitation: { gameId: 'money-train-3', restrictionLevel: 1, wageringContribution: 0, maxBet: null, campaignId: 'c-1' } });
     const notice = await screen.findByRole('alertdialog');
     expect(notice).toHaveTextContent('This game does not count towards your bonus');
     expect(screen.queryByTitle('Money Train 3')).not.toBeInTheDocument();
@@ -105,9 +105,38 @@ describe('the game play page (spec 000 §2, spec 001 §3 Game launch)', () => {
     expect(await screen.findByTitle('Money Train 3')).toBeInTheDocument();
   });
 
-  it('shows the wagering note of a restriction level 2 game', async () => {
-    renderPlay({ authorized: true, limitation: { gameId: 'money-train-3', restrictionLevel: 2, wageringContribution: 10 } });
-    expect(await screen.findByRole('alertdialog')).toHaveTextContent('This game counts 10% towards your bonus wagering requirements.');
+  it('shows the wagering note of a restriction level 2 game, with its max bet (minor units, spec 001 §9 format)', async () => {
+    const user = userEvent.setup();
+    renderPlay({ authorized: true, limitation: { gameId: 'money-train-3', restrictionLevel: 2, wageringContribution: 10, maxBet: 500, campaignId: 'c-1' } });
+    const notice = await screen.findByRole('alertdialog', { name: 'Your bonus and this game' });
+    expect(notice).toHaveTextContent('This game counts 10% towards your bonus wagering requirements.');
+    expect(notice).toHaveTextContent('While your bonus is active, the largest bet is €5.00.');
+    expect(screen.getByRole('button', { name: 'Continue to the game' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByTitle('Money Train 3')).toBeInTheDocument();
+  });
+
+  it('leaves out the max bet when the bonus sets none', async () => {
+    renderPlay({ authorized: true, limitation: { gameId: 'money-train-3', restrictionLevel: 2, wageringContribution: 50, maxBet: null, campaignId: 'c-1' } });
+    const notice = await screen.findByRole('alertdialog');
+    expect(notice).toHaveTextContent('This game counts 50% towards your bonus wagering requirements.');
+    expect(notice).not.toHaveTextContent('largest bet');
+  });
+
+  it.each([
+    ['fails', { status: 503, data: { error: 'Service Unavailable', message: 'down' } }],
+    ['answers another shape', { gameId: 'money-train-3', restrictionLevel: 2, wageringContribution: 0.25, maxBet: 2 }],
+  ])('never blocks the launch when the limitations call %s: the game starts with no note', async (_case, answer) => {
+    renderPlay({ authorized: true, limitation: answer });
+    expect(await screen.findByTitle('Money Train 3')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for no limitations and shows no note in fun play', async () => {
+    const { platform } = renderPlay({ authorized: false, limitation: { gameId: 'money-train-3', restrictionLevel: 1, wageringContribution: 0, maxBet: null, campaignId: 'c-1' } });
+    expect(await screen.findByTitle('Money Train 3')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(platform.unhandled).toEqual([]);
   });
 
   it('shows an error with a retry when the launch fails (ERROR), and launches again', async () => {

@@ -39,7 +39,8 @@ describe('casino lobby (spec 000 §2 /online-casino)', () => {
     // The first section paints first (it holds the largest contentful paint); the others follow at once.
     await screen.findByRole('heading', { level: 2, name: 'Popular' });
     await screen.findByRole('heading', { level: 2, name: 'New' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Popular', 'New']);
+    // The categories, then the winners widgets (issue 17 point 6).
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Popular', 'New', 'Top winners', 'Latest winners']);
     expect(screen.getByRole('link', { name: 'Show all: Popular' })).toHaveAttribute('href', '/en-UN/online-casino/popular');
     expect(screen.getByRole('link', { name: 'Show all: New' })).toHaveAttribute('href', '/en-UN/online-casino/new');
     expect(screen.getByRole('link', { name: 'All games' })).toHaveAttribute('href', '/en-UN/online-casino/all-games');

@@ -6,6 +6,7 @@ import { CasinoToolbar } from '../../../components/casino-toolbar';
 import { GridSkeleton } from '../../../components/game-grid';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { DEFAULT_GRID } from '../../../lib/grid-layout';
+import { WinnersBoundary, WinnersWidget } from '../../winners';
 import { useLobby } from '../api/get-lobby';
 import { LobbySection } from './lobby-section';
 import { MyGamesRow } from './my-games-row';
@@ -34,7 +35,8 @@ function usePaintedOnce(ready: boolean): boolean {
 /**
  * The casino lobby (spec 000 §2 `/online-casino`, page id casino-lobby): the market's categories in
  * lobby order, each a section of games, all from one content query (`LOBBY_QUERY`); a search box and
- * the provider filter; for a logged-in player "My games" and "Recently played" first.
+ * the provider filter; for a logged-in player "My games" and "Recently played" first; the top and latest
+ * winners widgets last (issue 17 point 6).
  */
 export function LobbyPage() {
   const { t } = useTranslation('casino');
@@ -70,6 +72,11 @@ export function LobbyPage() {
       ) : (
         sections.map((section, index) => <LobbySection key={section.id} section={section} device={device} aboveTheFold={index === 0} />)
       )}
+      {painted ? (
+        <WinnersBoundary>
+          <WinnersWidget casinoPath="" />
+        </WinnersBoundary>
+      ) : null}
     </PageFrame>
   );
 }

@@ -8,7 +8,10 @@ export interface CategoryTabsProps {
   categories: PromotionCategoryTab[];
 }
 
-/** "All" and one link per category; the current one is marked `aria-current="page"`. */
+/**
+ * "All", one link per category and "Tournaments" (issue 17 point 4: `/promotions/tournaments`); the
+ * current one is marked `aria-current="page"`.
+ */
 export function CategoryTabs({ categories }: CategoryTabsProps) {
   const { t } = useTranslation('promotions');
   return (
@@ -24,6 +27,9 @@ export function CategoryTabs({ categories }: CategoryTabsProps) {
             <Tab to={`/${category.slug}`}>{category.title}</Tab>
           </li>
         ))}
+        <li>
+          <Tab to="/tournaments">{t('tournaments.tab')}</Tab>
+        </li>
       </ul>
     </Tabs>
   );

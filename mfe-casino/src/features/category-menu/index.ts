@@ -1,0 +1,1 @@
+export { CategoryMenu } from './components/category-menu';

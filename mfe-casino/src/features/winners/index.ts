@@ -1,0 +1,2 @@
+export { WinnersWidget } from './components/winners-widget';
+export { WinnersBoundary } from './components/winners-boundary';

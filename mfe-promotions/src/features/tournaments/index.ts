@@ -1,0 +1,2 @@
+export { TournamentPage } from './components/tournament-page';
+export { TournamentsPage } from './components/tournaments-page';
