@@ -96,6 +96,12 @@ describe('content pages through GROQ (the queries the site sends)', () => {
     expect(home.verticals.map((tile: { id: string }) => tile.id)).toEqual(['casino', 'liveCasino', 'sportsbook', 'promotions']);
   });
 
+  it('falls back to the Global market\'s page where a market has none (the order the site queries with)', async () => {
+    const query = '*[_type == "homePage" && market in [$market, "UN"]] | order(select(market == $market => 0, 1) asc)[0]{ market }';
+    expect(await groq(query, { market: 'FI' })).toEqual({ market: 'FI' });
+    expect(await groq(query, { market: 'MT' })).toEqual({ market: 'UN' });
+  });
+
   it('answers a landing page by id and market, and null for a missing one', async () => {
     const query = '*[_type == "landingPage" && market == $market && pageId == $id][0]{ title, bonusCode }';
     expect(await groq(query, { market: 'FI', id: 'welcome' })).toEqual({ title: 'Tervetuliaisbonus 100 %', bonusCode: 'WELCOME100' });
