@@ -1,7 +1,7 @@
 import type { PlatformEvent } from '@casino/shared/bus';
 import type { LandingPage, RegistrationLandingPage, VipPage } from '@casino/shared/wire';
 import { createTestPlatform } from '@casino/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { renderApp } from '../testing/render-app';
@@ -42,8 +42,8 @@ function renderAt(ui: ReactElement, basePath: string, pathname: string, search: 
   };
   const events: PlatformEvent[] = [];
   platform.bus.events$.subscribe((event) => events.push(event));
-  const result = renderApp(ui, { platform, path: pathname });
   platform.bus.set('location', { pathname, search, hash: '' });
+  const result = renderApp(ui, { platform });
   return { ...result, platform, events, calls };
 }
 
@@ -109,7 +109,7 @@ describe('LandingApp (spec 000 §2 /landing/{id}, §8)', () => {
     expect(within(box).getByText('WELCOME100')).toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Remove the code' }));
     expect(events).toContainEqual({ type: 'NAVIGATE', to: '/en-UN/landing/welcome?utm=x', replace: true });
-    platform.bus.set('location', { pathname: '/en-UN/landing/welcome', search: '?utm=x', hash: '' });
+    act(() => platform.bus.set('location', { pathname: '/en-UN/landing/welcome', search: '?utm=x', hash: '' }));
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your bonus code' })).toBeNull());
     expect(events.filter((event) => event.type === 'NAVIGATE')).toHaveLength(1);
   });
