@@ -6,6 +6,9 @@ export const federation = {
   federationName: 'mfe_promotions',
   exposes: {
     './PromotionsApp': './src/parcels/promotions-app.ts',
+    './VipApp': './src/parcels/vip-app.ts',
+    './RegistrationLandingApp': './src/parcels/registration-landing-app.ts',
+    './LandingApp': './src/parcels/landing-app.ts',
   },
   port: 3006,
   title: 'mfe-promotions',

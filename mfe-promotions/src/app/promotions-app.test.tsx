@@ -117,6 +117,21 @@ describe('PromotionsApp (spec 000 §2 promotions)', () => {
   });
 
   describe('a promotion page', () => {
+    it('shows the terms under their heading, sanitised, and leaves them out when the promotion has none', async () => {
+      const terms = '<ol><li>Wagering 35 times.</li></ol><script>alert("terms script ran")</script><img src="x" onerror="alert(1)">';
+      renderAt(`${basePath}/casino/slot-of-the-week`, contentWith({ detail: promotionDetail({ terms }) }));
+      const section = (await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' })).closest('section')!;
+      expect(within(section).getByText('Wagering 35 times.')).toBeInTheDocument();
+      expect(section.querySelector('script')).toBeNull();
+      expect(section.innerHTML).not.toContain('onerror');
+    });
+
+    it('has no terms section for a promotion without terms', async () => {
+      renderAt(`${basePath}/casino/slot-of-the-week`, contentWith({ detail: promotionDetail() }));
+      await screen.findByRole('heading', { level: 1, name: 'Slot of the week: Reactoonz 2' });
+      expect(screen.queryByRole('heading', { name: 'Terms and conditions' })).toBeNull();
+    });
+
     it('shows the image, title, dates and the body without scripts or inline handlers', async () => {
       const { content } = renderAt(`${basePath}/casino/slot-of-the-week`, contentWith({ detail: promotionDetail() }));
       const article = (await screen.findByRole('heading', { level: 1, name: 'Slot of the week: Reactoonz 2' })).closest('article')!;

@@ -16,6 +16,16 @@ const en = {
   dates: { label: 'Valid', ended: 'Ended', upcoming: 'Coming soon' },
   page: { loading: 'Loading the promotion…', failed: 'We could not load this promotion.', back: 'Back to promotions' },
   notFound: { title: 'Promotion not found', text: 'This promotion does not exist or is no longer available.', link: 'See all promotions' },
+  pages: {
+    loading: 'Loading the page…',
+    failed: 'We could not load this page.',
+    notFound: 'Page not found!',
+    home: 'Back to the home page',
+    signUp: 'Sign up',
+    vip: { levels: 'Levels', perks: 'Perks of {{level}}' },
+    landing: { codeTitle: 'Your bonus code', remove: 'Remove the code', logIn: 'Log in' },
+  },
+  terms: { title: 'Terms and conditions' },
 };
 
 /** Every language has every text of English: the compiler checks it. */
@@ -37,6 +47,16 @@ const fi: Texts = {
   dates: { label: 'Voimassa', ended: 'Päättynyt', upcoming: 'Tulossa' },
   page: { loading: 'Ladataan kampanjaa…', failed: 'Kampanjaa ei voitu ladata.', back: 'Takaisin kampanjoihin' },
   notFound: { title: 'Kampanjaa ei löytynyt', text: 'Kampanjaa ei ole tai se ei ole enää voimassa.', link: 'Katso kaikki kampanjat' },
+  pages: {
+    loading: 'Ladataan sivua…',
+    failed: 'Sivua ei voitu ladata.',
+    notFound: 'Sivua ei löytynyt!',
+    home: 'Takaisin etusivulle',
+    signUp: 'Rekisteröidy',
+    vip: { levels: 'Tasot', perks: 'Tason {{level}} edut' },
+    landing: { codeTitle: 'Bonuskoodisi', remove: 'Poista koodi', logIn: 'Kirjaudu sisään' },
+  },
+  terms: { title: 'Säännöt ja ehdot' },
 };
 
 const de: Texts = {
@@ -55,6 +75,16 @@ const de: Texts = {
   dates: { label: 'Gültig', ended: 'Beendet', upcoming: 'Demnächst' },
   page: { loading: 'Aktion wird geladen…', failed: 'Diese Aktion konnte nicht geladen werden.', back: 'Zurück zu den Aktionen' },
   notFound: { title: 'Aktion nicht gefunden', text: 'Diese Aktion gibt es nicht oder sie ist nicht mehr verfügbar.', link: 'Alle Aktionen ansehen' },
+  pages: {
+    loading: 'Die Seite wird geladen…',
+    failed: 'Diese Seite konnte nicht geladen werden.',
+    notFound: 'Seite nicht gefunden!',
+    home: 'Zurück zur Startseite',
+    signUp: 'Registrieren',
+    vip: { levels: 'Stufen', perks: 'Vorteile der Stufe {{level}}' },
+    landing: { codeTitle: 'Ihr Bonuscode', remove: 'Code entfernen', logIn: 'Anmelden' },
+  },
+  terms: { title: 'Geschäftsbedingungen' },
 };
 
 const no: Texts = {
@@ -73,6 +103,16 @@ const no: Texts = {
   dates: { label: 'Gyldig', ended: 'Avsluttet', upcoming: 'Kommer snart' },
   page: { loading: 'Laster kampanjen…', failed: 'Vi kunne ikke laste denne kampanjen.', back: 'Tilbake til kampanjer' },
   notFound: { title: 'Fant ikke kampanjen', text: 'Denne kampanjen finnes ikke eller er ikke lenger tilgjengelig.', link: 'Se alle kampanjer' },
+  pages: {
+    loading: 'Laster siden…',
+    failed: 'Vi kunne ikke laste denne siden.',
+    notFound: 'Fant ikke siden!',
+    home: 'Tilbake til forsiden',
+    signUp: 'Registrer deg',
+    vip: { levels: 'Nivåer', perks: 'Fordeler på {{level}}' },
+    landing: { codeTitle: 'Bonuskoden din', remove: 'Fjern koden', logIn: 'Logg inn' },
+  },
+  terms: { title: 'Vilkår og betingelser' },
 };
 
 const pt: Texts = {
@@ -91,6 +131,16 @@ const pt: Texts = {
   dates: { label: 'Válida', ended: 'Terminada', upcoming: 'Em breve' },
   page: { loading: 'A carregar a promoção…', failed: 'Não foi possível carregar esta promoção.', back: 'Voltar às promoções' },
   notFound: { title: 'Promoção não encontrada', text: 'Esta promoção não existe ou já não está disponível.', link: 'Ver todas as promoções' },
+  pages: {
+    loading: 'A carregar a página…',
+    failed: 'Não foi possível carregar esta página.',
+    notFound: 'Página não encontrada!',
+    home: 'Voltar à página inicial',
+    signUp: 'Registar',
+    vip: { levels: 'Níveis', perks: 'Vantagens do nível {{level}}' },
+    landing: { codeTitle: 'O seu código de bónus', remove: 'Remover o código', logIn: 'Entrar' },
+  },
+  terms: { title: 'Termos e condições' },
 };
 
 const fr: Texts = {
@@ -109,6 +159,16 @@ const fr: Texts = {
   dates: { label: 'Valable', ended: 'Terminée', upcoming: 'Bientôt' },
   page: { loading: 'Chargement de la promotion…', failed: "Cette promotion n'a pas pu être chargée.", back: 'Retour aux promotions' },
   notFound: { title: 'Promotion introuvable', text: "Cette promotion n'existe pas ou n'est plus disponible.", link: 'Voir toutes les promotions' },
+  pages: {
+    loading: 'Chargement de la page…',
+    failed: "Cette page n'a pas pu être chargée.",
+    notFound: 'Page introuvable !',
+    home: "Retour à la page d'accueil",
+    signUp: "S'inscrire",
+    vip: { levels: 'Niveaux', perks: 'Avantages du niveau {{level}}' },
+    landing: { codeTitle: 'Votre code bonus', remove: 'Retirer le code', logIn: 'Se connecter' },
+  },
+  terms: { title: 'Conditions générales' },
 };
 
 /** The `promotions` namespace, added to the host's i18n when a parcel mounts. */

@@ -40,7 +40,7 @@ describe('generated images', () => {
   });
 
   it('draws providers, studios, promotions, banners and payment methods', async () => {
-    for (const url of ['/images/providers/playngo.svg', '/images/providers/netent.svg', '/images/promotions/welcome-bonus.svg', '/images/banners/welcome.svg', '/images/banners/welcome.svg?device=mobile', '/images/payment-methods/trustly.svg']) {
+    for (const url of ['/images/providers/playngo.svg', '/images/providers/netent.svg', '/images/promotions/welcome-bonus.svg', '/images/banners/un-welcome.svg', '/images/banners/fi-welcome.svg?device=mobile', '/images/pages/vip.svg', '/images/payment-methods/trustly.svg']) {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.body).toMatch(/^<svg /);

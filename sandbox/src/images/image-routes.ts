@@ -20,7 +20,9 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
  *   (what the content points to, `raster.ts` says why); `.svg` gives the same drawing as SVG.
  * - `GET /images/providers/<id>.svg`: a provider or studio logo, 160 × 64.
  * - `GET /images/promotions/<slug>.svg`: a promotion image, 800 × 400.
- * - `GET /images/banners/<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
+ * - `GET /images/banners/<market>-<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
+ * - `GET /images/pages/<key>.svg`: a content page's picture (VIP, landing, promo, vertical tiles, facelift
+ *   banners), 1200 × 400 (`?device=mobile`: 600 × 600).
  * - `GET /images/pay-and-play/<market>.svg`: a pay-and-play banner's image (fi, pp), 192 × 192.
  * - `GET /images/payment-methods/<name>.svg`: a payment method logo, 120 × 48.
  * Unknown ids answer 404.
@@ -31,7 +33,8 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
   const findGame = options.findGame ?? ((id: string) => seedGames.get(id));
   const providerIds = new Set([...dataset.providers.map((provider) => provider.id), ...dataset.subProviders.map((subProvider) => subProvider.providerId)]);
   const promotions = new Map(dataset.promotions.map((promotion) => [promotion.slug, promotion]));
-  const banners = new Map(dataset.banners.map((banner) => [banner.slug, banner]));
+  const banners = new Map(dataset.banners.map((banner) => [banner._id.replace(/^banner-/, ''), banner]));
+  const pageImages = new Map(dataset.pageImages.map((image) => [image.key, image]));
   const paymentMethods = new Map(dataset.paymentMethods.map((method) => [method.name.toLowerCase(), method]));
   const notFound = (reply: FastifyReply) => reply.code(404).send({ error: 'NOT_FOUND', message: 'No such image' });
 
@@ -70,7 +73,17 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
     const mobile = request.query.device === 'mobile';
     return sendSvg(
       reply,
-      cardSvg({ id: `banner:${banner.slug}`, title: banner.title, subtitle: banner.description, width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
+      cardSvg({ id: `banner:${banner.slug}`, title: banner.title, subtitle: banner.description ?? '', width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
+    );
+  });
+
+  app.get<{ Params: { file: string }; Querystring: { device?: string } }>('/images/pages/:file', async (request, reply) => {
+    const image = pageImages.get(request.params.file.replace(/\.svg$/, ''));
+    if (!request.params.file.endsWith('.svg') || !image) return notFound(reply);
+    const mobile = request.query.device === 'mobile';
+    return sendSvg(
+      reply,
+      cardSvg({ id: `page:${image.key}`, title: image.title, subtitle: image.subtitle ?? '', width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
     );
   });
 

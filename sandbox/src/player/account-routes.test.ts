@@ -43,7 +43,7 @@ describe('player account calls (spec 000 §3, §7; spec 001 §7)', () => {
 
   it.each([
     ['ulla@sandbox.test', { countryCode: 'MT', languageCode: 'en', currencyCode: 'EUR' }],
-    ['nora@sandbox.test', { firstDepositDate: null, firstLogin: true }],
+    ['fresh@sandbox.test', { firstDepositDate: null, firstLogin: true }],
     ['max@sandbox.test', { countryCode: 'DE', languageCode: 'de' }],
     ['chloe@sandbox.test', { countryCode: 'CA', languageCode: 'ca', provinceCode: 'ON', currencyCode: 'CAD' }],
     ['remy@sandbox.test', { countryCode: 'CA', languageCode: 'caf', provinceCode: 'QC', currencyCode: 'CAD' }],

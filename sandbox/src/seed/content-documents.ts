@@ -1,4 +1,4 @@
-import type { ContentDocument, TargetAudience } from '@casino/shared/wire';
+import type { ContentDocument } from '@casino/shared/wire';
 
 /**
  * Document types the sandbox seeds that `@casino/shared`'s content types do not describe (yet). The
@@ -24,24 +24,6 @@ export interface LobbyDocument extends ContentDocument {
   _type: 'lobby';
   pageId: 'casino-lobby' | 'live-casino';
   categories: string[];
-}
-
-/** spec 000 §3 Banner. Dates are ISO 8601 instants. */
-export interface BannerDocument extends ContentDocument {
-  _type: 'banner';
-  slug: string;
-  title: string;
-  description: string;
-  greeting: string;
-  button: { label: string };
-  /** Where the button leads, for an anonymous visitor and for an authorised player. */
-  url: { anonymous: string; authorised: string };
-  images: { desktop: string; mobile: string };
-  startDate: string;
-  endDate: string;
-  targetAudience: TargetAudience;
-  /** Market ids the banner shows in; empty means every market. */
-  markets: string[];
 }
 
 /** spec 000 §3 TermAndConditionVersioning: the current terms version and its files (none in the sandbox). */

@@ -1,10 +1,11 @@
-import type { CasinoSettings, ContentDocument, ContentGame, FooterList, GameCategory, PayAndPlayBanner, PaymentMethodContent, Promotion, PromotionCategory, Provider, StaticPage } from '@casino/shared/wire';
+import type { Banner, CasinoSettings, ContentDocument, ContentGame, FooterList, GameCategory, HomePageContent, LandingPage, PayAndPlayBanner, PaymentMethodContent, Promotion, PromotionCategory, Provider, RegistrationLandingPage, StaticPage, VipPage } from '@casino/shared/wire';
 
 import { buildBanners } from './banners';
 import { buildPayAndPlayBanners } from './pay-and-play-banners';
 import { buildCasinoSettings, buildLobbies } from './casino-settings';
 import { buildCategories } from './categories';
-import type { BannerDocument, LobbyDocument, SubProviderDocument, TermsVersionDocument } from './content-documents';
+import { buildHomePages, buildLandingPages, buildPageImages, buildRegistrationLandingPages, buildVipPages, type PageImage } from './content-pages';
+import type { LobbyDocument, SubProviderDocument, TermsVersionDocument } from './content-documents';
 import { buildQuestionnaireOptions, buildRegistrationPages, type QuestionnaireOptionDocument, type RegistrationPageDocument } from './join-content';
 import { loadFixtureGames, type FixtureGame } from './fixture-games';
 import { buildGames } from './games';
@@ -27,7 +28,16 @@ export interface Dataset {
   staticPages: StaticPage[];
   footerLists: FooterList[];
   paymentMethods: PaymentMethodContent[];
-  banners: BannerDocument[];
+  /** Every enabled market's home-page banners (spec 000 §3 Banner, §5 audiences). */
+  banners: Banner[];
+  /** One `homePage` per enabled market: banners, top payment methods, verticals, facelift banners. */
+  homePages: HomePageContent[];
+  /** One `vipPage` per enabled market (`/iclub`). */
+  vipPages: VipPage[];
+  /** Registration landing pages by slug (`/promo/{slug}`). */
+  registrationLandingPages: RegistrationLandingPage[];
+  /** Landing pages by id (`/landing/{id}`), `welcome` in every market with WELCOME100. */
+  landingPages: LandingPage[];
   payAndPlayBanners: PayAndPlayBanner[];
   /** The current terms version (the one `GET /player/terms/current` answers). */
   termsVersions: TermsVersionDocument[];
@@ -37,6 +47,8 @@ export interface Dataset {
   questionnaireOptions: QuestionnaireOptionDocument[];
   /** Every document above, the dataset GROQ queries run over. */
   documents: ContentDocument[];
+  /** The pictures of the content pages (`/images/pages/<key>.svg`); not documents. */
+  pageImages: PageImage[];
 }
 
 export interface DatasetOptions {
@@ -56,6 +68,7 @@ export function buildDataset(options: DatasetOptions): Dataset {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const fixtures = options.fixtures ?? loadFixtureGames();
   const providers = buildProviders(fixtures, publicUrl);
+  const paymentMethods = buildPaymentMethods(publicUrl);
   const parts = {
     games: buildGames(fixtures, publicUrl),
     categories: buildCategories(),
@@ -67,15 +80,19 @@ export function buildDataset(options: DatasetOptions): Dataset {
     promotionCategories: buildPromotionCategories(),
     staticPages: buildStaticPages(),
     footerLists: buildFooterLists(),
-    paymentMethods: buildPaymentMethods(publicUrl),
+    paymentMethods,
     banners: buildBanners(publicUrl, options.now),
+    homePages: buildHomePages(publicUrl, paymentMethods),
+    vipPages: buildVipPages(publicUrl),
+    registrationLandingPages: buildRegistrationLandingPages(publicUrl),
+    landingPages: buildLandingPages(publicUrl),
     payAndPlayBanners: buildPayAndPlayBanners(publicUrl),
     termsVersions: [buildTermsVersion()],
     registrationPages: buildRegistrationPages(publicUrl),
     questionnaireOptions: buildQuestionnaireOptions(),
   };
   const documents: ContentDocument[] = Object.values(parts).flat();
-  return { ...parts, documents };
+  return { ...parts, documents, pageImages: buildPageImages() };
 }
 
 /** The `termsVersion` document of the current terms (spec 000 §3 TermAndConditionVersioning). */

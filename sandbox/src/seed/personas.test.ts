@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDocumentTypeStatusOf } from './personas';
 
 describe('personas', () => {
-  it('has the 27 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(27);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(27);
+  it('has the 28 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(28);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(28);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 

@@ -299,10 +299,10 @@ const PERSONA_INPUTS: PersonaInput[] = [
     fullName: ['Nora', 'Vella'],
     ...UN,
     special:
-      'no deposit yet (0 deposits, EUR 0); first login; her tokens carry no login_method (the client defaults it to DEFAULT)',
+      'no deposit yet (0 deposits, EUR 0); has logged in before (firstLogin false: no welcome dialog); her tokens carry no login_method (the client defaults it to DEFAULT)',
     balance: { main: 0 },
     depositCount: 0,
-    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    profile: { loyaltyLevel: 'BRONZE' },
     loginMethod: null,
     registrationDate: '2026-01-20T08:00:00.000Z',
   },
@@ -501,7 +501,7 @@ const PERSONA_INPUTS: PersonaInput[] = [
     special: 'Sweden (market PP): no limits yet, no deposit yet (SEK 0): deposits and play are refused until a deposit limit is set',
     balance: { main: 0 },
     depositCount: 0,
-    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    profile: { loyaltyLevel: 'BRONZE' },
     registrationDate: '2026-01-12T09:00:00.000Z',
   },
   {
@@ -514,7 +514,7 @@ const PERSONA_INPUTS: PersonaInput[] = [
     special: 'United Kingdom: no limits yet, no deposit yet (GBP 0): the site prompts for a deposit limit at the first deposit',
     balance: { main: 0 },
     depositCount: 0,
-    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    profile: { loyaltyLevel: 'BRONZE' },
     registrationDate: '2026-01-15T10:00:00.000Z',
   },
   {
@@ -529,6 +529,16 @@ const PERSONA_INPUTS: PersonaInput[] = [
       { type: 'session', period: 'D', value: 120 },
     ],
     balanceLimit: 1_000_00,
+  },
+  {
+    name: 'fresh',
+    fullName: ['Freya', 'Novak'],
+    ...UN,
+    special: 'first login: registered, never logged in yet (firstLogin true): the home page welcomes her once; no deposit yet (EUR 0)',
+    balance: { main: 0 },
+    depositCount: 0,
+    profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
+    registrationDate: '2026-11-20T10:00:00.000Z',
   },
 ];
 

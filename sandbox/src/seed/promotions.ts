@@ -206,10 +206,24 @@ const SEEDS: PromotionSeed[] = [
   },
 ];
 
+const GENERAL_TERMS =
+  '<ol><li>Open to players aged 18 or over who have verified their phone.</li><li>One offer per player, household and payment method.</li><li>Bonus money must be wagered 35 times within 30 days; slots count 100%, table games 10%, live casino 0%.</li><li>The maximum bet while wagering is €5.</li><li>The <a href="/bonus-terms">general bonus terms</a> apply.</li></ol>';
+
+/**
+ * A promotion's terms (HTML) where they are not the general ones: the welcome bonus names its own and
+ * carries a script and an `onerror=` on purpose (sanitised on the page); `monday-reload` has none.
+ */
+const TERMS_OF: Record<string, string | null> = {
+  'welcome-bonus':
+    '<ol><li>New players only; the first deposit of at least €10 qualifies.</li><li>The 100% match is capped at €200; the 50 free spins are worth €0.10 each on Book of Dead.</li><li>Wagering: 35 times the bonus within 30 days.</li><li>Bonus code: <strong>WELCOME100</strong>.</li></ol><script>alert("terms script ran")</script><img src="x" onerror="alert(\'terms onerror ran\')">',
+  'monday-reload': null,
+};
+
 /**
  * The `promotion` documents (spec 000 §2 promotions routes), dated around the sandbox clock: most are
- * running, one has ended and one starts in five days. Bodies are HTML; `slot-of-the-week` carries a
- * `<script>` and an `onerror=` attribute on purpose, so sanitising can be tested.
+ * running, one has ended and one starts in five days. Bodies and terms are HTML; `slot-of-the-week` carries
+ * a `<script>` and an `onerror=` attribute on purpose, so sanitising can be tested, and so do the welcome
+ * bonus's terms. Every promotion has terms (`terms`) but `monday-reload`.
  */
 export function buildPromotions(publicUrl: string, now: Date): Promotion[] {
   const anchor = startOfHour(now);
@@ -232,6 +246,8 @@ export function buildPromotions(publicUrl: string, now: Date): Promotion[] {
     };
     if (seed.ctaLabel) promotion.ctaLabel = seed.ctaLabel;
     if (seed.ctaUrl) promotion.ctaUrl = seed.ctaUrl;
+    const terms = seed.slug in TERMS_OF ? TERMS_OF[seed.slug] : GENERAL_TERMS;
+    if (terms) promotion.terms = terms;
     return promotion;
   });
 }

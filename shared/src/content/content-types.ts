@@ -76,11 +76,138 @@ export interface CasinoSettings extends ContentDocument {
   exclusionSubProviders: string[];
 }
 
-/** spec 000 §5 audience of a banner or a content box. */
+/**
+ * spec 000 §5 audience of a banner or a content box: `none` (everyone), `groups` (a logged-in player
+ * whose deposit-count group is listed in `targetGroups`) or `players` (a logged-in player whose id is in
+ * `targetPlayersIds`). Who may see it by login is the separate `visibility` (authorized, not-authorized,
+ * both). `audienceAllows` (`@casino/shared/wire`) applies both.
+ */
 export interface TargetAudience {
   targetAudienceOption: 'none' | 'groups' | 'players';
   targetGroups?: DepositCountGroup[];
   targetPlayersIds?: string[];
+}
+
+/** An image in two crops: `desktop` (wide) and `mobile` (square); absolute URLs. */
+export interface ContentImages {
+  desktop: string;
+  mobile: string;
+}
+
+/**
+ * spec 000 §3 Banner: a home-page banner. `greeting` opens it (an authorised player's name is added
+ * after it); the button leads to `url.anonymous` for a visitor and `url.authorised` for a logged-in
+ * player (site paths below the locale segment, or full URLs). Shown from `startDate` until `endDate` (ISO
+ * 8601 instants) to its `visibility` and `targetAudience` (spec 000 §5; absent: everyone). `markets`
+ * empty means every market. Text fields are plain text; optional ones may be missing.
+ */
+export interface Banner extends ContentDocument {
+  _type: 'banner';
+  slug: string;
+  title: string;
+  description?: string;
+  greeting?: string;
+  button?: { label: string };
+  url: { anonymous: string; authorised: string };
+  images?: ContentImages;
+  startDate?: string;
+  endDate?: string;
+  visibility?: ContentVisibility;
+  targetAudience?: TargetAudience;
+  markets: string[];
+}
+
+/** A tile leading into a vertical (casino, live casino, sportsbook, promotions) on a home page. */
+export interface VerticalTile {
+  /** The site area it leads to, e.g. `casino`. */
+  id: string;
+  title: string;
+  description?: string;
+  /** A site path below the locale segment. */
+  url: string;
+  image?: string;
+}
+
+/** spec 000 §3 "facelift banners": the smaller promotional strips of a home page, below the verticals. */
+export interface FaceliftBanner {
+  _key: string;
+  title: string;
+  description?: string;
+  /** A site path below the locale segment, or a full URL. */
+  url: string;
+  linkLabel?: string;
+  image?: string;
+}
+
+/**
+ * spec 000 §3 "a home page per market": its banners (references to `banner` documents, in order), the
+ * payment methods shown (references to `paymentMethod` documents), the vertical tiles and the facelift
+ * banners. `market` is a market id (UN, FI …).
+ */
+export interface HomePageContent extends ContentDocument {
+  _type: 'homePage';
+  market: string;
+  banners: Array<{ _ref: string; _key: string }>;
+  topPaymentMethods: Array<{ _ref: string; _key: string }>;
+  verticals: VerticalTile[];
+  faceliftBanners: FaceliftBanner[];
+}
+
+/** One level of a VIP programme. */
+export interface VipLevel {
+  _key: string;
+  name: string;
+  description?: string;
+  perks?: string[];
+}
+
+/**
+ * spec 000 §2 `/iclub`, §3 "a VIP page per market". `body` is HTML (sanitise before display); the other
+ * text fields are plain text.
+ */
+export interface VipPage extends ContentDocument {
+  _type: 'vipPage';
+  market: string;
+  title: string;
+  intro?: string;
+  image?: string;
+  levels?: VipLevel[];
+  body?: string;
+  /** Where the call to action leads (a site path), and its label. */
+  ctaLabel?: string;
+  ctaUrl?: string;
+}
+
+/**
+ * spec 000 §2 `/promo/{slug}`, §3 "registration pages by slug": a registration landing page of one market,
+ * selling the sign-up. `body` is HTML (sanitise before display).
+ */
+export interface RegistrationLandingPage extends ContentDocument {
+  _type: 'registrationLandingPage';
+  market: string;
+  slug: string;
+  title: string;
+  offer?: string;
+  body?: string;
+  image?: string;
+  /** The sign-up button's label. */
+  ctaLabel?: string;
+}
+
+/**
+ * spec 000 §2 `/landing/{id}`, §3 "landing pages": a landing page of one market by `pageId`, optionally
+ * carrying a bonus code (spec 001 §4 Bonus code) the page puts in the URL's `bonusCode` parameter.
+ * `body` is HTML (sanitise before display).
+ */
+export interface LandingPage extends ContentDocument {
+  _type: 'landingPage';
+  market: string;
+  pageId: string;
+  title: string;
+  intro?: string;
+  body?: string;
+  image?: string;
+  bonusCode?: string;
 }
 
 /** A promotion (spec 000 §2 promotions routes). `body` is HTML and is sanitised before display. */
@@ -100,6 +227,8 @@ export interface Promotion extends ContentDocument {
   markets: string[];
   ctaLabel?: string;
   ctaUrl?: string;
+  /** The promotion's terms and conditions, HTML (sanitise before display); absent when the body says it all. */
+  terms?: string;
 }
 
 /** A promotion category, e.g. casino or sports. */

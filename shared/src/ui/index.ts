@@ -23,6 +23,7 @@ export {
 } from './primitives';
 export { LoginPrompt } from './login-prompt';
 export { SafeHtml } from './safe-html';
+export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';
 export { BusyButton } from './busy-button';

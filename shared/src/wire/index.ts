@@ -4,8 +4,17 @@
  */
 export { PAYMENT_METHODS, TILE_SIZES, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, type ContentVisibility, type DepositCountGroup, type KycStatus, type TileSize } from '../constants/enums';
 export type {
+  Banner,
   CasinoSettings,
   ContentDocument,
+  ContentImages,
+  FaceliftBanner,
+  HomePageContent,
+  LandingPage,
+  RegistrationLandingPage,
+  VerticalTile,
+  VipLevel,
+  VipPage,
   ContentGame,
   FooterList,
   GameCategory,
@@ -19,6 +28,7 @@ export type {
   StaticPage,
   TargetAudience,
 } from '../content/content-types';
+export { audienceAllows, depositCountGroupOf, type AudienceLimited, type ContentViewer } from '../content/audience';
 export {
   loginRequestSchema,
   playerProfileSchema,

@@ -1,7 +1,6 @@
 import { useBusState } from '@casino/shared/parcel';
 import { SITE_AREAS } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { RemoteArea } from '../remote-loading';
 
 /**
@@ -14,12 +13,6 @@ export function HomeWinners() {
   const { t } = useTranslation();
   const { segment } = useBusState('locale');
   return (
-    <Slot>
-      <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} optional widget />
-    </Slot>
+    <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} optional widget />
   );
 }
-
-const Slot = styled.div`
-  padding: 0 ${({ theme }) => theme.space(4)};
-`;

@@ -6,7 +6,7 @@ import { promotionQuery, queryParams, type Viewer } from '../lib/promotions-quer
 import { useViewer } from './get-promotions';
 
 /** A promotion as its own page shows it. */
-export type PromotionDetail = Pick<Promotion, '_id' | 'slug' | 'title' | 'category' | 'tags' | 'summary' | 'body' | 'image' | 'startDate' | 'endDate' | 'ctaLabel' | 'ctaUrl'>;
+export type PromotionDetail = Pick<Promotion, '_id' | 'slug' | 'title' | 'category' | 'tags' | 'summary' | 'body' | 'terms' | 'image' | 'startDate' | 'endDate' | 'ctaLabel' | 'ctaUrl'>;
 
 /** One promotion by slug, or null when it does not exist or the viewer may not see it. */
 export function getPromotion(content: ContentClient, market: string, viewer: Viewer, slug: string): Promise<PromotionDetail | null> {

@@ -8,7 +8,7 @@ import { usePromotion } from '../api/get-promotion';
 import { NotFound } from './not-found';
 import { PromotionDates } from './promotion-dates';
 
-/** `/promotions/{category}/{promotionSlug}` (spec 000 §2): a promotion's own page, its body HTML sanitised. */
+/** `/promotions/{category}/{promotionSlug}` (spec 000 §2): a promotion's own page, its body and terms HTML sanitised (DOMPurify). */
 export function PromotionPage() {
   const { t } = useTranslation('promotions');
   const { promotionSlug = '' } = useParams();
@@ -53,6 +53,12 @@ export function PromotionPage() {
           <PromotionDates startDate={data.startDate} endDate={data.endDate} />
           <SafeHtml html={data.body} />
           {data.ctaUrl && data.ctaLabel && <Cta to={data.ctaUrl}>{data.ctaLabel}</Cta>}
+          {data.terms ? (
+            <Terms aria-labelledby="promotion-terms">
+              <h2 id="promotion-terms">{t('terms.title')}</h2>
+              <SafeHtml html={data.terms} />
+            </Terms>
+          ) : null}
         </article>
       </Column>
     </Page>
@@ -94,4 +100,17 @@ const Cta = styled(SiteLink)`
   text-decoration: none;
 
   ${focusRing}
+`;
+
+const Terms = styled.section`
+  margin-top: ${({ theme }) => theme.space(8)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.small};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: 1rem;
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;

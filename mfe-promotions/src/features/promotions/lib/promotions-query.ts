@@ -27,7 +27,7 @@ export interface PromotionFilter {
 /** The fields a promotion card needs. */
 export const CARD_FIELDS = '{ _id, slug, title, category, tags, summary, image, startDate, endDate }';
 /** The fields a promotion's own page needs. */
-export const PAGE_FIELDS = '{ _id, slug, title, category, tags, summary, body, image, startDate, endDate, ctaLabel, ctaUrl }';
+export const PAGE_FIELDS = '{ _id, slug, title, category, tags, summary, body, terms, image, startDate, endDate, ctaLabel, ctaUrl }';
 
 /**
  * The GROQ conditions every promotion query shares.
