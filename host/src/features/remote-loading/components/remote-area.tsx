@@ -20,6 +20,11 @@ export interface RemoteAreaProps {
   label: string;
   /** The remote need not expose the module yet: without it the page is not found. */
   optional?: boolean;
+  /**
+   * An overlay over the page (a dialog a parcel opens), not an area of it: no skeleton while it loads,
+   * and when it cannot load (or the remote does not expose it) nothing shows; the page stays usable.
+   */
+  overlay?: boolean;
 }
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
@@ -30,7 +35,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
  * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
  */
-export function RemoteArea({ remote, expose, basePath, label, optional = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose, basePath, label, optional = false, overlay = false }: RemoteAreaProps) {
   const platform = usePlatform();
   const { shell } = useHostServices();
   const { t } = useTranslation();
@@ -85,7 +90,10 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false }
   }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
   if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
-    return <NotFoundPage />;
+    return overlay ? null : <NotFoundPage />;
+  }
+  if (overlay) {
+    return <div ref={element} data-remote={remote} data-remote-version={version} data-remote-status={state.status} hidden={state.status === 'failed'} />;
   }
   return (
     <>
