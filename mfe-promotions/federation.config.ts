@@ -6,6 +6,9 @@ export const federation = {
   federationName: 'mfe_promotions',
   exposes: {
     './PromotionsApp': './src/parcels/promotions-app.ts',
+    './RewardsApp': './src/parcels/rewards-app.ts',
+    './BonusCodeApp': './src/parcels/bonus-code-app.ts',
+    './BonusCodeOffer': './src/parcels/bonus-code-offer.ts',
   },
   port: 3006,
   title: 'mfe-promotions',
