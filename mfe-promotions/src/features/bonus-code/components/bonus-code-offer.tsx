@@ -74,6 +74,8 @@ export function BonusCodeOffer() {
     }
   };
 
+  // The host unmounts the offer once the code has left the URL; until then there is nothing to offer.
+  if (!raw) return null;
   const forfeitOpen = flow.state.status === 'confirmForfeit' || flow.state.status === 'forfeiting' || flow.state.status === 'forfeitFailed';
   if (forfeitOpen) return <ClaimFlowDialogs flow={flow} />;
 
