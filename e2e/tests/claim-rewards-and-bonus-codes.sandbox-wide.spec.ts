@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
+import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbox';
+
+/*
+ * Issue 17 points 1 and 2, the player's side, against the sandbox's bonus engine. These journeys claim,
+ * forfeit and wager anna's and ulla's bonuses and move their wallets, which other journeys read: they run
+ * in the `sandbox-wide` project, one at a time after every other test, with the sandbox reset before and
+ * after. Each walks from the home page as a player does (header → My account → Rewards).
+ */
+test.describe.configure({ mode: 'serial' });
+
+/** From the home page to the rewards page: header → My account → the account menu's Rewards. */
+async function openRewards(page: Page) {
+  await page.goto('/en-UN');
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Rewards' }).click();
+  await expect(page).toHaveURL(/\/en-UN\/my-account\/rewards$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+}
+
+/** The eligible casino deposit bonuses' cards. */
+const casinoDepositBonuses = (page: Page) => page.getByRole('article').filter({ hasText: 'Casino bonus' }).filter({ hasText: 'min. deposit' });
+
+test.describe('rewards and bonus codes (issue 17)', () => {
+  test.beforeAll(async ({ request }) => {
+    expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBeTruthy();
+  });
+  test.afterAll(async ({ request }) => {
+    await request.post(`${SANDBOX}/__sandbox/reset`);
+  });
+
+  test('anna claims a casino deposit bonus, deposits, sees the bonus money, and bets move the wagering bar', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    await startLoggedIn(page, request, 'anna@sandbox.test');
+    await openRewards(page);
+    const card = casinoDepositBonuses(page).first();
+    const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
+    await card.getByRole('button', { name: `Claim ${title}` }).click();
+    const popup = page.getByRole('dialog', { name: 'Wagering requirements' });
+    await expect(popup).toContainText(title);
+    await popup.getByRole('button', { name: 'Got it' }).click();
+    await page.screenshot({ path: 'test-results/rewards-desktop-claimed.png', fullPage: true });
+
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
+    await expect(page).toHaveURL(/\/my-account\/rewards\/active$/);
+    const active = page.getByRole('article', { name: title });
+    await expect(active).toBeVisible();
+
+    // The qualifying deposit: the sandbox's payment page, Approve.
+    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+    const deposit = page.getByRole('dialog', { name: 'Deposit' });
+    await deposit.getByRole('radio', { name: 'Trustly' }).check();
+    await deposit.getByRole('textbox', { name: 'Amount (EUR)' }).fill('50');
+    await deposit.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.frameLocator('iframe[title="Trustly payment page"]').getByRole('button', { name: 'Approve' }).click();
+    await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+    const ledger = await (await request.get(`${SANDBOX}/__sandbox/players/anna%40sandbox.test/ledger`)).json();
+    expect(JSON.stringify(ledger)).toContain('BONUS');
+
+    await page.goto('/en-UN/my-account/rewards/active');
+    const bar = page.getByRole('article', { name: title }).getByRole('progressbar', { name: /Wagering progress/ });
+    await expect(bar).toBeVisible();
+    const before = Number(await bar.getAttribute('aria-valuenow'));
+
+    await page.goto('/en-UN/online-casino/play/playngo/book-of-dead?mode=real');
+    const proceed = page.getByRole('button', { name: 'Continue to the game' });
+    if (await proceed.isVisible().catch(() => false)) await proceed.click();
+    const game = page.frameLocator('iframe[title="Book of Dead"]');
+    await request.post(`${SANDBOX}/__sandbox/launcher/next-outcomes`, { data: { outcomes: ['loss', 'loss'] } });
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('button', { name: 'Spin' }).click();
+
+    await page.goto('/en-UN/my-account/rewards/active');
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
+    await page.screenshot({ path: 'test-results/rewards-desktop-active.png', fullPage: true });
+  });
+
+  test('claiming a second casino bonus asks to forfeit the first: Cancel keeps it, confirming forfeits and claims', async ({ page, request }) => {
+    await startLoggedIn(page, request, 'anna@sandbox.test');
+    await openRewards(page);
+    const second = casinoDepositBonuses(page).first();
+    const title = (await second.getByRole('heading', { level: 3 }).innerText()).trim();
+    await second.getByRole('button', { name: `Claim ${title}` }).click();
+    const prompt = page.getByRole('dialog', { name: 'You already have an active bonus' });
+    await expect(prompt).toContainText('will be forfeited');
+    await expect(prompt).toContainText(/your active bonus “.+”/);
+    const firstTitle = (await prompt.innerText()).match(/your active bonus “(.+)”/)?.[1] ?? '';
+    expect(firstTitle).not.toBe('');
+    await page.screenshot({ path: 'test-results/rewards-desktop-forfeit-prompt.png' });
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toBeHidden();
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
+    await expect(page.getByRole('article', { name: firstTitle })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Eligible' }).click();
+    await page.getByRole('article', { name: title }).getByRole('button', { name: `Claim ${title}` }).click();
+    await prompt.getByRole('button', { name: 'Forfeit and claim' }).click();
+    await expect(prompt).toBeHidden();
+    const popup = page.getByRole('dialog', { name: 'Wagering requirements' });
+    if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: 'Got it' }).click();
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
+    await expect(page.getByRole('article', { name: title })).toBeVisible();
+    await expect(page.getByRole('article', { name: firstTitle })).toBeHidden();
+  });
+
+  test('a bonusCode on a page survives login from the header and is claimed from the offer box', async ({ page }) => {
+    // The landing page /landing/welcome is the content-pages lane's; on this branch the promotions page carries the code.
+    await page.goto('/en-UN/promotions?bonusCode=WELCOME100');
+    await logInThroughTheDialog(page, 'ulla@sandbox.test');
+    await expect(page).toHaveURL(/\/en-UN\/promotions\?bonusCode=WELCOME100$/);
+    const offer = page.getByRole('dialog', { name: 'You have a bonus code' });
+    await expect(offer.getByLabel('Your bonus code')).toHaveText('WELCOME100');
+    await page.screenshot({ path: 'test-results/rewards-offer.png' });
+    await offer.getByRole('button', { name: 'Claim' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page).toHaveURL(/\/en-UN\/promotions$/);
+    await expect(page.getByText(/is now an active reward/)).toBeVisible();
+    await page.goto('/en-UN/my-account/rewards/active');
+    await expect(page.getByRole('article').filter({ hasText: /WELCOME100|Welcome/i }).first()).toBeVisible();
+  });
+
+  test('ulla’s bonus-code page: invalid, expired, used and other-site codes each say why; WELCOME100 claims', async ({ page, request }) => {
+    await startLoggedIn(page, request, 'ulla@sandbox.test');
+    await page.goto('/en-UN');
+    await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+    await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Bonus code' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/my-account\/bonus-code$/);
+    const field = page.getByRole('textbox', { name: 'Bonus code' });
+    const claim = page.getByRole('button', { name: 'Claim' });
+    for (const [code, text] of [
+      ['NOSUCHCODE', 'This bonus code does not exist.'],
+      ['EXPIRED10', 'This bonus code has expired.'],
+      ['USED50', 'You have already used this bonus code.'],
+      ['FI-ONLY', 'This bonus code is not valid on this site.'],
+    ] as const) {
+      await field.fill(code);
+      await claim.click();
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(field).toHaveValue(code);
+    }
+    await field.fill('WELCOME100');
+    await claim.click();
+    const prompt = page.getByRole('dialog', { name: 'You already have an active bonus' });
+    if (await prompt.isVisible({ timeout: 3000 }).catch(() => false)) await prompt.getByRole('button', { name: 'Forfeit and claim' }).click();
+    await expect(page.getByText('Code WELCOME100 claimed!')).toBeVisible();
+  });
+
+  test('ulla’s cashback: activated, lost on, claimed: the amount shows for 5 seconds, then goes', async ({ page, request }) => {
+    await startLoggedIn(page, request, 'ulla@sandbox.test');
+    await openRewards(page);
+    const cashback = page.getByRole('article').filter({ hasText: 'of your net losses back' }).first();
+    const title = (await cashback.getByRole('heading', { level: 3 }).innerText()).trim();
+    const activate = cashback.getByRole('button', { name: `Activate ${title}` });
+    if (await activate.isVisible().catch(() => false)) await activate.click();
+    await expect(page.getByRole('button', { name: `Deactivate ${title}` })).toBeVisible();
+
+    await page.goto('/en-UN/online-casino/play/playngo/book-of-dead?mode=real');
+    const proceed = page.getByRole('button', { name: 'Continue to the game' });
+    if (await proceed.isVisible().catch(() => false)) await proceed.click();
+    await request.post(`${SANDBOX}/__sandbox/launcher/next-outcomes`, { data: { outcomes: ['loss', 'loss', 'loss'] } });
+    const game = page.frameLocator('iframe[title="Book of Dead"]');
+    for (let spin = 0; spin < 3; spin += 1) await game.getByRole('button', { name: 'Spin' }).click();
+
+    await page.goto('/en-UN/my-account/rewards');
+    const claim = page.getByRole('button', { name: `Claim the cashback of ${title}` });
+    await expect(claim).toBeEnabled();
+    await claim.click();
+    const claimed = page.getByText(/You got .+ cashback!/);
+    await expect(claimed).toBeVisible();
+    await page.waitForTimeout(4000);
+    await expect(claimed).toBeVisible();
+    await expect(claimed).toBeHidden({ timeout: 3000 });
+  });
+});
