@@ -31,7 +31,8 @@ describe('the offer of a code kept through login (spec 000 §2, issue 17)', () =
   it('shows the code and its reward; Claim consents, confirms with a toast and removes the code from the URL', async () => {
     const { sent, events } = setup({ ...validation, 'POST /bonus/campaigns/consent': activeReward({ campaignId: 'welcome-100', campaignDisplayInfo: welcome.campaignDisplayInfo }) });
     const box = await screen.findByRole('dialog', { name: 'You have a bonus code' });
-    expect(within(box).getByLabelText('Your bonus code')).toHaveTextContent('WELCOME100');
+    expect(within(box).getByRole('term')).toHaveTextContent('Your bonus code');
+    expect(within(box).getByRole('definition')).toHaveTextContent('WELCOME100');
     expect(await within(box).findByText('Welcome 100%')).toBeInTheDocument();
     await userEvent.setup().dblClick(within(box).getByRole('button', { name: 'Claim' }));
     await waitFor(() => expect(events).toContainEqual({ type: 'NAVIGATE', to: '/en-UN/landing/welcome?utm=x', replace: true }));

@@ -91,7 +91,10 @@ export function BonusCodeOffer() {
 
   return (
     <Dialog title={t('offer.title')} onClose={removeCode} closeLabel={t('close')}>
-      <Code aria-label={t('offer.codeLabel')}>{code ?? raw}</Code>
+      <Code>
+        <dt>{t('offer.codeLabel')}</dt>
+        <dd>{code ?? raw}</dd>
+      </Code>
       {validation.isPending && code ? <p role="status">{t('loading')}</p> : null}
       {reward ? (
         <>
@@ -127,16 +130,22 @@ export function BonusCodeOffer() {
   );
 }
 
-const Code = styled.p`
-  && {
-    margin: 0 0 ${({ theme }) => theme.space(3)};
-    padding: ${({ theme }) => theme.space(3)};
-    border: 2px dashed ${({ theme }) => theme.colors.accent};
-    border-radius: ${({ theme }) => theme.radius.small};
+const Code = styled.dl`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 2px dashed ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.small};
+  text-align: center;
+
+  dt {
+    font-size: ${({ theme }) => theme.font.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
     font-size: 1.5rem;
     font-weight: 800;
     letter-spacing: 0.08em;
-    text-align: center;
   }
 `;
 
