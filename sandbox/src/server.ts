@@ -5,6 +5,8 @@ import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import { registerAuthRoutes } from './auth/auth-routes';
+import { BonusEngine } from './bonus/bonus-engine';
+import { registerBonusRoutes } from './bonus/bonus-routes';
 import { PlayerDirectory } from './auth/player-directory';
 import { PlayerSessions } from './auth/player-sessions';
 import { registerCashierRoutes } from './cashier/cashier-routes';
@@ -120,6 +122,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const ledger = new Ledger({ db: database.db, now, withdrawalPolicy: personaWithdrawalPolicy(store, now, directory), depositExpiryMinutes: options.depositExpiryMinutes });
   const protection = new PlayerProtection(database.db, now);
   await protection.seedLimits(await ledger.ensureSeeded());
+  // Issue 17: the bonus engine takes part in deposits and rounds, and is seeded after the ledger's players.
+  const bonuses = new BonusEngine(database.db, ledger, now);
+  ledger.useBonusHooks(bonuses.hooks());
+  await bonuses.ensureSeeded();
   store.onReset(async () => {
     await ledger.reset();
     await protection.seedLimits(PERSONAS);
@@ -195,7 +201,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });
-  registerLauncherRoutes(app, { store, ledger, sessions, protection, launches, slot, games: dataset.games, now });
+  registerLauncherRoutes(app, { store, ledger, sessions, protection, launches, slot, games: dataset.games, now, bonuses });
+  registerBonusRoutes(app, { store, sessions, engine: bonuses, games: dataset.games });
   registerPlayerRoutes(app, { store, sessions });
   registerPasswordResetRoutes(app, { store, sessions, codes, now });
   registerOutboxRoutes(app, { outbox });

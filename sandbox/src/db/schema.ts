@@ -22,6 +22,11 @@ export interface Database {
   player_limits: PlayerLimitsTable;
   player_protection: PlayerProtectionTable;
   play_sessions: PlaySessionsTable;
+  bonus_campaigns: BonusCampaignsTable;
+  player_bonuses: PlayerBonusesTable;
+  bonus_codes: BonusCodesTable;
+  bonus_code_uses: BonusCodeUsesTable;
+  bonus_consents: BonusConsentsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -260,3 +265,138 @@ export interface PlaySessionsTable {
 
 export type PlayerLimitRow = Selectable<PlayerLimitsTable>;
 export type PlayerProtectionRow = Selectable<PlayerProtectionTable>;
+
+/** A jsonb column read as `T`, written as its JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null | undefined, string | null>;
+type NullableNumber = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** Words of a campaign in one language (spec 001 §3 `campaignDisplayInfo`). */
+export interface CampaignTexts {
+  title: string;
+  description?: string;
+  termsHtml?: string;
+  imageUrl?: string;
+}
+
+/** A sportsbook offer's extras (spec 001 §3 eligibility live, pre-match or both). */
+export interface SportsbookTerms {
+  bonusType: 'FREE_BET' | 'SPORTS';
+  eligibility: 'LIVE' | 'PRE_MATCH' | 'BOTH';
+  minOdds: number | null;
+}
+
+/** A tournament's extras: its period length (the first period starts at the campaign's start) and prizes. */
+export interface TournamentTerms {
+  periodDays: number;
+  prizes: Array<{ position: number; label: string }>;
+}
+
+/**
+ * A bonus campaign (issue 17; spec 001 §3 Reward): what it gives (money per currency in minor units,
+ * match percent, wagering multiplier, cashback share and cap, free spins), to whom (markets, player ids,
+ * or a bonus code) and when (start, end; a claimed bonus lasts `expiry_days`).
+ */
+export interface BonusCampaignsTable {
+  id: string;
+  vertical: 'CASINO' | 'LIVE_CASINO' | 'SPORTS';
+  product: 'CASINO' | 'FREE_BET' | 'LIVE_CASINO' | 'SPORTS' | 'FREE_SPINS';
+  category: 'OPT_IN' | 'TRIGGERED';
+  grant_type: 'MANUAL' | 'TRIGGERED' | 'OPT_IN';
+  trigger_event: 'DEPOSIT' | 'CASHBACK' | 'TOURNAMENT' | 'MANUAL' | 'LOYALTY';
+  kind: 'STICKY' | 'NON_STICKY';
+  reward_kind: 'CASH' | 'ITEM';
+  /** Per currency, minor units: the bonus (a deposit bonus's most), or a free bet's value. */
+  amounts: Json<Record<string, number>>;
+  min_deposits: NullableJson<Record<string, number>>;
+  cashback_caps: NullableJson<Record<string, number>>;
+  max_bets: NullableJson<Record<string, number>>;
+  spin_values: NullableJson<Record<string, number>>;
+  match_percent: NullableNumber;
+  wr_multiplier: ColumnType<number, number | undefined, number>;
+  cashback_percent: NullableNumber;
+  cashback_booster: ColumnType<number, number | undefined, number>;
+  cashback_period_days: NullableNumber;
+  free_spins: NullableNumber;
+  /** Free-spin or tournament games. */
+  game_ids: Json<string[]>;
+  /** Games whose stakes count nothing toward wagering and cannot be paid with bonus money. */
+  excluded_game_ids: Json<string[]>;
+  /** Percent of a stake on the other games of the vertical that counts toward wagering. */
+  contribution: ColumnType<number, number | undefined, number>;
+  /** Texts by language code (`en`, `fi`, `fr` …; tournaments by upper-case tournament language). */
+  display_info: Json<Record<string, CampaignTexts>>;
+  starts_at: Timestamp;
+  ends_at: NullableTimestamp;
+  expiry_days: ColumnType<number, number | undefined, number>;
+  /** Markets it is offered in; empty: every market. */
+  markets: Json<string[]>;
+  /** The players it is offered to; null: every player of its markets. */
+  player_ids: NullableJson<string[]>;
+  /** Claimed only with this code (not listed as eligible). */
+  bonus_code: string | null;
+  loyalty: ColumnType<boolean, boolean | undefined, boolean>;
+  sportsbook: NullableJson<SportsbookTerms>;
+  tournament: NullableJson<TournamentTerms>;
+  sort_order: ColumnType<number, number | undefined, number>;
+}
+
+/**
+ * A player's bonus (an assignment): GRANTED (made by the platform, waiting for the claim),
+ * PENDING_DEPOSIT (a claimed deposit bonus waiting for its qualifying deposit), QUEUED (behind an active
+ * bonus of its vertical), ACTIVATED, then COMPLETED (wagering met, or free spins used), FORFEITED,
+ * CANCELED (expired) or ENDED (a cashback or opt-in deactivated). Money in minor units.
+ */
+export interface PlayerBonusesTable {
+  id: string;
+  player_id: string;
+  campaign_id: string;
+  status: 'GRANTED' | 'PENDING_DEPOSIT' | 'QUEUED' | 'ACTIVATED' | 'COMPLETED' | 'FORFEITED' | 'CANCELED' | 'ENDED';
+  bonus_amount: ColumnType<number, number | undefined, number>;
+  wagering_amount: ColumnType<number, number | undefined, number>;
+  wagering_progress: ColumnType<number, number | undefined, number>;
+  expires_at: NullableTimestamp;
+  queued_behind: ColumnType<string | null, string | null | undefined, string | null>;
+  deposit_reference: ColumnType<string | null, string | null | undefined, string | null>;
+  cashback_activated: ColumnType<boolean, boolean | undefined, boolean>;
+  cashback_started_at: NullableTimestamp;
+  /** The player's last ledger row (`transactions.id`) when the cashback count (re)started. */
+  cashback_after_row: ColumnType<number, number | undefined, number>;
+  opted_in: ColumnType<boolean, boolean | undefined, boolean>;
+  spins: ColumnType<number, number | undefined, number>;
+  used_spins: ColumnType<number, number | undefined, number>;
+  spin_value: ColumnType<number, number | undefined, number>;
+  winnings: ColumnType<number, number | undefined, number>;
+  bonus_code: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A bonus code: its campaign, the markets it is valid in (empty: all) and its validity. */
+export interface BonusCodesTable {
+  code: string;
+  campaign_id: string;
+  markets: Json<string[]>;
+  valid_from: Timestamp;
+  valid_to: NullableTimestamp;
+}
+
+/** A player who used a code (a code is used once per player). */
+export interface BonusCodeUsesTable {
+  code: string;
+  player_id: string;
+  used_at: Timestamp;
+}
+
+/** A player's answer to an offered code (`POST /bonus/campaigns/consent`). */
+export interface BonusConsentsTable {
+  id: Generated<number>;
+  player_id: string;
+  bonus_code: string;
+  campaign_id: string | null;
+  agreed: boolean;
+  decided_at: Timestamp;
+}
+
+export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
+export type PlayerBonusRow = Selectable<PlayerBonusesTable>;

@@ -1,5 +1,4 @@
 import { bearer, createTestSandbox, loginAs, TEST_PUBLIC_URL, type TestSandbox } from '../testing/test-sandbox';
-import { bonusLimitationOf } from './launch-routes';
 
 describe('game launch calls (spec 001 §7 Game launch)', () => {
   let sandbox: TestSandbox;
@@ -114,29 +113,6 @@ describe('game launch calls (spec 001 §7 Game launch)', () => {
       const response = await post('/evolution/user/authenticate', { currency: 'EUR', language: 'en', tableId: 'table-nothing' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Bad Request', message: 'Unknown table table-nothing' });
-    });
-  });
-
-  describe('GET /bonus/games/:gameId/limitations', () => {
-    it('answers a deterministic restriction level, mostly 0', async () => {
-      const response = await sandbox.app.inject({ method: 'GET', url: '/bonus/games/book-of-dead/limitations', headers: auth });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(bonusLimitationOf('book-of-dead'));
-      expect((await sandbox.app.inject({ method: 'GET', url: '/bonus/games/book-of-dead/limitations', headers: auth })).json()).toEqual(response.json());
-
-      const levels = Array.from({ length: 1000 }, (_, index) => bonusLimitationOf(`game-${index}`));
-      const count = (level: number) => levels.filter((limitation) => limitation.restrictionLevel === level).length;
-      expect(count(0)).toBeGreaterThan(600);
-      expect(count(1)).toBeGreaterThan(50);
-      expect(count(2)).toBeGreaterThan(100);
-      for (const limitation of levels) {
-        if (limitation.restrictionLevel === 2) expect(limitation).toEqual({ gameId: limitation.gameId, restrictionLevel: 2, maxBet: expect.any(Number), wageringContribution: expect.any(Number) });
-        else expect(Object.keys(limitation)).toEqual(['gameId', 'restrictionLevel']);
-      }
-      expect(Array.from({ length: 200 }, (_, index) => bonusLimitationOf(`live-${index}`, true).restrictionLevel)).not.toContain(1);
-    });
-    it('needs a Bearer token', async () => {
-      expectTokenExpired(await sandbox.app.inject({ method: 'GET', url: '/bonus/games/book-of-dead/limitations' }));
     });
   });
 });

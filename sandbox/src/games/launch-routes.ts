@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { requirePlayer } from '../auth/auth-routes';
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
 import { sendError } from '../lib/errors';
-import { hashOf } from '../lib/hash';
 import type { LaunchSessions } from './launch-sessions';
 
 /** The second origin the front end accepts game-frame messages from (spec 001 §7: launcher and staging origins). */
@@ -69,27 +68,6 @@ const evolutionSchema = z.object({
   language: text.optional(),
 });
 
-/** spec 001 §3 restriction level of a game under a bonus: 0 none, 1 excluded game, 2 wagering requirements apply. */
-export interface BonusLimitation {
-  gameId: string;
-  restrictionLevel: 0 | 1 | 2;
-  maxBet?: number;
-  wageringContribution?: number;
-}
-
-/**
- * A game's bonus limitation, the same for the same id: about 7 games in 10 have none, 1 in 10 is
- * excluded from bonus play, 2 in 10 have wagering requirements (a maximum bet of 2 or 5 and a
- * contribution of 10–100 %). Live games are never excluded; they contribute 10 % when limited.
- */
-export function bonusLimitationOf(gameId: string, live = false): BonusLimitation {
-  const roll = hashOf(`bonus:${gameId}`) % 10;
-  if (roll < 7) return { gameId, restrictionLevel: 0 };
-  if (roll === 7 && !live) return { gameId, restrictionLevel: 1 };
-  const contribution = live ? 0.1 : [0.1, 0.25, 0.5, 1][hashOf(`wagering:${gameId}`) % 4];
-  return { gameId, restrictionLevel: 2, maxBet: hashOf(`maxbet:${gameId}`) % 2 === 0 ? 2 : 5, wageringContribution: contribution };
-}
-
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** `<base><path>?<query>`, leaving out undefined values. */
@@ -100,7 +78,7 @@ export function urlWith(base: string, path: string, query: Query): string {
 }
 
 /**
- * The game-launch calls (spec 001 §7 Game launch, §3 Bonus restriction level). Real-money calls take a
+ * The game-launch calls (spec 001 §7 Game launch; a game's bonus limitations are the bonus engine's, `bonus/bonus-routes.ts`). Real-money calls take a
  * Bearer token (401 Token expired without one); demo calls work without. Launch URLs open the sandbox's
  * stand-in launcher (`/launcher/launcher.html`, `/launcher/live.html`), whose real-money spins use the
  * credential in the URL. A pragmatic, pariplay or softswiss body may say `autoplay: false`; the URL then
@@ -112,7 +90,6 @@ export function registerLaunchRoutes(
 ): void {
   const { sessions, launches } = options;
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
-  const gamesById = new Map(options.games.map((game) => [game.id, game]));
   const tables = new Map(options.games.filter((game) => game.tableId).map((game) => [game.tableId as string, game]));
   const launcher = (query: Query) => urlWith(publicUrl, '/launcher/launcher.html', query);
   const badRequest = (reply: FastifyReply, error: z.ZodError) => sendError(reply, 400, 'Bad Request', z.prettifyError(error));
@@ -229,12 +206,5 @@ export function registerLaunchRoutes(
       sessionId,
     });
     return { entryUrl };
-  });
-
-  app.get<{ Params: { gameId: string } }>('/bonus/games/:gameId/limitations', async (request, reply) => {
-    const player = await requirePlayer(sessions, request, reply);
-    if (!player) return reply;
-    const gameId = request.params.gameId;
-    return bonusLimitationOf(gameId, gamesById.get(gameId)?.type === 'live-casino');
   });
 }

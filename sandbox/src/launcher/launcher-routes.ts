@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
 import { sendTokenExpired } from '../auth/auth-routes';
+import type { BonusEngine } from '../bonus/bonus-engine';
 import { CONTROL_PREFIX } from '../control/faults';
 import type { LaunchCredential, LaunchSessions } from '../games/launch-sessions';
 import { liveTablesAt } from '../games/live-tables';
@@ -75,10 +76,14 @@ export function registerLauncherRoutes(
     slot: SlotMachine;
     games: readonly ContentGame[];
     now: () => Date;
+    /** The bonus engine (issue 17): free spins, and bonus money that may pay a stake. */
+    bonuses?: BonusEngine;
   },
 ): void {
   const { store, ledger, launches, slot } = options;
   const tables = new Map(options.games.filter((game) => game.tableId).map((game) => [game.tableId as string, game]));
+  const liveGames = new Set(options.games.filter((game) => game.type === 'live-casino').map((game) => game.id));
+  const verticalOf = (gameId: string) => (liveGames.has(gameId) ? ('LIVE_CASINO' as const) : ('CASINO' as const));
 
   const credentialOf = (body: { token?: string; ticket?: string; sessionId?: string }): LaunchCredential | undefined => {
     const value = body.ticket ?? body.token ?? body.sessionId;
@@ -132,8 +137,10 @@ export function registerLauncherRoutes(
     const credential = parsed.success ? credentialOf(parsed.data) : undefined;
     if (!credential) return sendTokenExpired(reply);
     const balances = await ledger.balances(credential.email);
-    if (!balances) return sendTokenExpired(reply);
-    return { balance: balances.main, currency: balances.currency };
+    const persona = options.sessions.directory.find(credential.email);
+    if (!balances || !persona) return sendTokenExpired(reply);
+    const balance = options.bonuses ? await options.bonuses.playable(persona.playerId, credential.gameId, verticalOf(credential.gameId), balances) : balances.main;
+    return { balance, currency: balances.currency };
   });
 
   app.post('/launcher/spin', async (request, reply) => {
@@ -153,14 +160,19 @@ export function registerLauncherRoutes(
     // A spin is the session's activity; a time-out, an exclusion or a used-up session limit ends it here.
     const ended = await options.sessions.check(credential.sid, persona);
     if (ended !== null) return sendError(reply, 401, 'Unauthorized', ended);
+    // Issue 17: a free spin the player has on this game is played first (no stake, the spin's value).
+    const vertical = verticalOf(body.gameId);
+    const freeSpin = options.bonuses ? await options.bonuses.freeSpinFor(persona.playerId, body.gameId) : null;
+    const stake = freeSpin ? freeSpin.spinValue : body.stake;
+    const playable = async (balances: typeof before) => (options.bonuses ? options.bonuses.playable(persona.playerId, body.gameId, vertical, balances) : balances.main);
     // A spin the wallet cannot pay, or a limit refuses, is refused before the reels turn, so it takes no outcome from the queue.
-    if (body.stake > before.main) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
-    const refusal = protectionRefusalOf(await options.protection.betAllowance(protectedPlayerOf(persona), body.stake), 'loss', before.currency);
+    if (!freeSpin && stake > (await playable(before))) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    const refusal = freeSpin ? null : protectionRefusalOf(await options.protection.betAllowance(protectedPlayerOf(persona), stake), 'loss', before.currency);
     if (refusal) return reply.code(403).send(refusal);
-    const result = slot.spin(body.gameId, body.stake);
+    const result = slot.spin(body.gameId, stake);
     try {
-      const after = await ledger.play(credential.email, { gameId: body.gameId, stake: body.stake, win: result.win });
-      return { outcome: result.outcome, reels: result.reels, win: result.win, balance: after.main, currency: after.currency };
+      const after = await ledger.play(credential.email, { gameId: body.gameId, stake, win: result.win, vertical, freeSpinAssignmentId: freeSpin?.assignmentId ?? null });
+      return { outcome: result.outcome, reels: result.reels, win: result.win, balance: await playable(after), currency: after.currency, ...(freeSpin ? { freeSpin: true } : {}) };
     } catch (error) {
       if (error instanceof LedgerError && error.status === 402) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
       throw error;

@@ -55,6 +55,48 @@ export interface LedgerOptions {
   cancellationsPerDay?: number;
 }
 
+/**
+ * What the bonus engine may do to a player's wallet inside a money move (issue 17): read a bucket, and
+ * post a SUCCESS row of a signed `amount` (minor units) to a bucket, which moves the balance with it in
+ * the same database transaction (never below zero: 409 `error.wallet.negative_balance`).
+ */
+export interface WalletOps {
+  readonly playerId: string;
+  readonly email: string;
+  readonly currency: string;
+  balance(bucket: LedgerBucket): number;
+  post(row: { bucket: LedgerBucket; amount: number; type: Transaction['type']; category: Transaction['category']; metadata?: Record<string, unknown> }): Promise<void>;
+}
+
+/** How a round may be paid (`LedgerBonusHooks.planRound`): the BONUS bucket that may pay what MAIN cannot, and a free spin to use instead of a stake. */
+export interface RoundPlan {
+  bonusBucket: LedgerBucket | null;
+  freeSpin: { assignmentId: string; spinValue: number } | null;
+}
+
+/** A round as it was paid: minor units; `fromBonus` the part of the stake the BONUS bucket paid; `winBucket` where the win went. */
+export interface PlayedRound {
+  gameId: string;
+  vertical: 'CASINO' | 'LIVE_CASINO';
+  stake: number;
+  fromMain: number;
+  fromBonus: number;
+  win: number;
+  winBucket: LedgerBucket;
+  freeSpinAssignmentId: string | null;
+}
+
+/**
+ * The bonus engine's part in the ledger's money moves (issue 17), run inside their database
+ * transactions with the wallet locked: a successful deposit (qualifying deposit bonuses), and a game
+ * round (bonus money paying stakes, free spins, wagering progress, conversion).
+ */
+export interface LedgerBonusHooks {
+  depositSucceeded(trx: Tx, wallet: WalletOps, deposit: { referenceId: string; amount: number; bonusId: string | null }): Promise<void>;
+  planRound(trx: Tx, wallet: WalletOps, round: { gameId: string; vertical: PlayedRound['vertical']; freeSpinAssignmentId: string | null }): Promise<RoundPlan>;
+  roundPlayed(trx: Tx, wallet: WalletOps, round: PlayedRound): Promise<void>;
+}
+
 /** `GET /__sandbox/players/:email/ledger` answer: straight from the database, minor units. */
 export interface LedgerView {
   balances: { main: number; locked: number; bonus: { casino: number; liveCasino: number; sports: number } };
@@ -71,7 +113,8 @@ export interface TransactionFilter {
   to?: string;
 }
 
-type Tx = DbTransaction<Database>;
+/** A database transaction of the sandbox database. */
+export type Tx = DbTransaction<Database>;
 
 const COLUMN: Record<LedgerBucket, 'main' | 'locked' | 'bonus_casino' | 'bonus_live_casino' | 'bonus_sports'> = {
   MAIN: 'main',
@@ -151,6 +194,7 @@ export class Ledger {
   private readonly expiryMs: number;
   private readonly cancellationsPerDay: number;
   private readonly listeners: Array<(email: string, balances: LedgerBalances) => void> = [];
+  private bonusHooks: LedgerBonusHooks | null = null;
 
   constructor(options: LedgerOptions) {
     this.db = options.db;
@@ -158,6 +202,23 @@ export class Ledger {
     this.policy = options.withdrawalPolicy;
     this.expiryMs = (options.depositExpiryMinutes ?? 30) * 60_000;
     this.cancellationsPerDay = options.cancellationsPerDay ?? 3;
+  }
+
+  /** Lets the bonus engine take part in deposits and rounds (issue 17); without it, neither touches bonuses. */
+  useBonusHooks(hooks: LedgerBonusHooks): void {
+    this.bonusHooks = hooks;
+  }
+
+  /**
+   * Runs a bonus money move (issue 17: a claim's credit, a forfeit, an expiry, a conversion, a cashback):
+   * `work` gets the locked wallet's `WalletOps`; WALLET_BALANCE is pushed after the commit when it posted a row.
+   */
+  async bonusMove<T>(email: string, work: (trx: Tx, wallet: WalletOps) => Promise<T>): Promise<T> {
+    return this.move(email, async (trx, locked) => {
+      const ops = this.opsOf(trx, locked);
+      const result = await work(trx, ops);
+      return { result, changed: ops.posted() > 0 };
+    });
   }
 
   /** Calls `listener` with the new balances after every change of a player's balances. */
@@ -326,6 +387,10 @@ export class Ledger {
         .where('id', '=', row.id)
         .returningAll()
         .executeTakeFirstOrThrow();
+      if (outcome === 'SUCCESS' && this.bonusHooks) {
+        const bonusId = typeof row.metadata.bonusId === 'string' ? row.metadata.bonusId : null;
+        await this.bonusHooks.depositSucceeded(trx, this.opsOf(trx, locked), { referenceId, amount: row.amount, bonusId });
+      }
       return { result: { ...depositOf(updated, locked.currency), changed: true }, changed: outcome === 'SUCCESS' };
     });
   }
@@ -489,24 +554,41 @@ export class Ledger {
   }
 
   /**
-   * One round of a casino game (the stand-in launcher's spin): a BET row of `-stake` and, when `win` > 0,
-   * a WIN row, category CASINO, both SUCCESS, in one database transaction. 402 `INSUFFICIENT_FUNDS` when
-   * the stake is more than MAIN (nothing written).
+   * One round of a game (the stand-in launcher's spin): a BET row of `-stake` and, when `win` > 0, a WIN
+   * row, category CASINO (LIVE_CASINO for a live game), SUCCESS, in one database transaction. With the
+   * bonus engine (issue 17): the stake is taken from MAIN first, then from the BONUS bucket of the game's
+   * vertical when the engine allows it (an active bonus whose excluded games do not include this one), as
+   * a second BET row; a win goes to that BONUS bucket when bonus money paid part of the stake, else to
+   * MAIN; a free spin (`freeSpinAssignmentId`, still unused) takes no stake and pays its win to MAIN. The
+   * engine then counts wagering and may convert. 402 `INSUFFICIENT_FUNDS` when the money that may pay is
+   * less than the stake (nothing written).
    *
    * @param stake minor units, positive. @param win minor units, 0 or more.
    */
-  async play(email: string, round: { gameId: string; stake: number; win: number }): Promise<LedgerBalances> {
+  async play(email: string, round: { gameId: string; stake: number; win: number; vertical?: PlayedRound['vertical']; freeSpinAssignmentId?: string | null }): Promise<LedgerBalances> {
     return this.move(email, async (trx, locked) => {
-      if (round.stake > locked.wallet.main) throw new LedgerError(402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
-      const now = this.now();
+      const vertical = round.vertical ?? 'CASINO';
+      const ops = this.opsOf(trx, locked);
+      const plan: RoundPlan = this.bonusHooks ? await this.bonusHooks.planRound(trx, ops, { gameId: round.gameId, vertical, freeSpinAssignmentId: round.freeSpinAssignmentId ?? null }) : { bonusBucket: null, freeSpin: null };
+      const category = vertical;
       const roundId = randomUUID();
-      const afterBet = locked.wallet.main - round.stake;
-      const afterWin = afterBet + round.win;
-      const base = { player_id: locked.playerId, wallet_id: locked.wallet.id, category: 'CASINO', status: 'SUCCESS', bucket: 'MAIN' as const, transaction_date: now, updated_at: now, metadata: JSON.stringify({ gameId: round.gameId, roundId }) };
-      const rows: NewTransaction[] = [{ ...base, reference_id: `BET-${roundId}`, type: 'BET', amount: -round.stake, balance_after_transaction: afterBet }];
-      if (round.win > 0) rows.push({ ...base, reference_id: `WIN-${roundId}`, type: 'WIN', amount: round.win, balance_after_transaction: afterWin });
-      await trx.insertInto('transactions').values(rows).execute();
-      return { result: await this.setBalances(trx, locked, { main: afterWin }), changed: true };
+      const metadata = { gameId: round.gameId, roundId, ...(plan.freeSpin ? { freeSpin: plan.freeSpin.assignmentId } : {}) };
+      let fromMain = 0;
+      let fromBonus = 0;
+      if (!plan.freeSpin) {
+        const bonusAvailable = plan.bonusBucket ? ops.balance(plan.bonusBucket) : 0;
+        if (round.stake > locked.wallet.main + bonusAvailable) throw new LedgerError(402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+        fromMain = Math.min(round.stake, locked.wallet.main);
+        fromBonus = round.stake - fromMain;
+        if (fromMain > 0) await ops.post({ bucket: 'MAIN', amount: -fromMain, type: 'BET', category, metadata });
+        if (fromBonus > 0 && plan.bonusBucket) await ops.post({ bucket: plan.bonusBucket, amount: -fromBonus, type: 'BET', category, metadata });
+      }
+      const winBucket: LedgerBucket = fromBonus > 0 && plan.bonusBucket ? plan.bonusBucket : 'MAIN';
+      if (round.win > 0) await ops.post({ bucket: winBucket, amount: round.win, type: 'WIN', category, metadata });
+      if (this.bonusHooks) {
+        await this.bonusHooks.roundPlayed(trx, ops, { gameId: round.gameId, vertical, stake: plan.freeSpin ? plan.freeSpin.spinValue : round.stake, fromMain, fromBonus, win: round.win, winBucket, freeSpinAssignmentId: plan.freeSpin?.assignmentId ?? null });
+      }
+      return { result: balancesOf(locked.wallet, locked.currency), changed: true };
     });
   }
 
@@ -712,6 +794,43 @@ export class Ledger {
     });
     if (changed) this.emit(normaliseEmail(email), after);
     return result;
+  }
+
+  /** The bonus engine's view of a locked wallet (`WalletOps`), counting the rows it posts. */
+  private opsOf(trx: Tx, locked: LockedWallet): WalletOps & { posted(): number } {
+    let posted = 0;
+    return {
+      playerId: locked.playerId,
+      email: locked.email,
+      currency: locked.currency,
+      balance: (bucket) => locked.wallet[COLUMN[bucket]],
+      posted: () => posted,
+      post: async (row) => {
+        const column = COLUMN[row.bucket];
+        const after = locked.wallet[column] + row.amount;
+        await this.setBalances(trx, locked, { [column]: after });
+        const now = this.now();
+        const prefix = row.type === 'BET' || row.type === 'WIN' ? row.type : 'BON';
+        await trx
+          .insertInto('transactions')
+          .values({
+            reference_id: `${prefix}-${randomUUID()}`,
+            player_id: locked.playerId,
+            wallet_id: locked.wallet.id,
+            type: row.type,
+            category: row.category,
+            status: 'SUCCESS',
+            amount: row.amount,
+            bucket: row.bucket,
+            balance_after_transaction: after,
+            transaction_date: now,
+            updated_at: now,
+            metadata: JSON.stringify(row.metadata ?? {}),
+          })
+          .execute();
+        posted += 1;
+      },
+    };
   }
 
   private emit(email: string, balances: LedgerBalances): void {

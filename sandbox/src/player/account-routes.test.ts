@@ -169,7 +169,8 @@ describe('player account calls (spec 000 §3, §7; spec 001 §7)', () => {
     ['anna@sandbox.test', true],
     ['payout@sandbox.test', true],
     ['suspended@sandbox.test', true],
-    ['ulla@sandbox.test', false],
+    ['ulla@sandbox.test', true],
+    ['nora@sandbox.test', false],
   ])('answers whether %s may claim a bonus code by hand', async (email, isAvailable) => {
     expect((await call('GET', '/bonus/bonus-code/manual-claim/available', email)).json()).toEqual({ isAvailable });
   });

@@ -289,9 +289,10 @@ const PERSONA_INPUTS: PersonaInput[] = [
     name: 'ulla',
     fullName: ['Ulla', 'Borg'],
     ...UN,
-    special: 'regular; EUR 40.00; 1 deposit',
+    special: 'regular; EUR 40.00; 1 deposit; manual bonus claim allowed',
     balance: { main: 40_00 },
     depositCount: 1,
+    manualClaimAllowed: true,
   },
   {
     name: 'nora',

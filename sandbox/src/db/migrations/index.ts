@@ -5,6 +5,7 @@ import * as sandboxState from './002_sandbox_state';
 import * as join from './003_join';
 import * as playerProtection from './004_player_protection';
 import * as marketRules from './005_market_rules';
+import * as bonuses from './006_bonuses';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003_join': join,
   '004_player_protection': playerProtection,
   '005_market_rules': marketRules,
+  '006_bonuses': bonuses,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */
