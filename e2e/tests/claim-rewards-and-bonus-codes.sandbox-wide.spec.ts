@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbox';
 
@@ -10,6 +10,18 @@ import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbo
  */
 test.describe.configure({ mode: 'serial' });
 
+/** With `E2E_SHOTS=<folder>`, a screenshot of the page there (to look at it on a phone and a desktop). */
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The player's bonuses as the sandbox's database holds them. */
+async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string; amount?: number }>> {
+  const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/bonuses`);
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()).bonuses;
+}
+
 /** From the home page to the rewards page: header → My account → the account menu's Rewards. */
 async function openRewards(page: Page) {
   await page.goto('/en-UN');
@@ -19,9 +31,12 @@ async function openRewards(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
 }
 
-/** The seed's casino deposit bonuses (sandbox/README.md "Bonuses"). */
-const FIRST_BONUS = '100% deposit bonus up to €100';
-const SECOND_BONUS = '50% reload bonus up to €50';
+/**
+ * The seed's casino deposit bonuses (sandbox/README.md "Bonuses"), titled in anna's profile language
+ * (Finnish: the platform answers in the player's language, whatever the site's).
+ */
+const FIRST_BONUS = '100 % talletusbonus 100 € asti';
+const SECOND_BONUS = '50 % uudelleentalletusbonus 50 € asti';
 
 test.describe('rewards and bonus codes (issue 17)', () => {
   test.beforeAll(async ({ request }) => {
@@ -42,7 +57,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     const popup = page.getByRole('dialog', { name: 'Wagering requirements' });
     await expect(popup).toContainText(title);
     await popup.getByRole('button', { name: 'Got it' }).click();
-    await page.screenshot({ path: 'test-results/rewards-desktop-claimed.png', fullPage: true });
+    await shot(page, 'rewards-desktop-claimed');
 
     await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
     await expect(page).toHaveURL(/\/my-account\/rewards\/active$/);
@@ -50,6 +65,9 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(active).toBeVisible();
 
     // The qualifying deposit: the sandbox's payment page, Approve.
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toContainText('€');
+    const before = await balance.innerText();
     await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
     const deposit = page.getByRole('dialog', { name: 'Deposit' });
     await deposit.getByRole('radio', { name: 'Trustly' }).check();
@@ -57,13 +75,16 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await deposit.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.frameLocator('iframe[title="Trustly payment page"]').getByRole('button', { name: 'Approve' }).click();
     await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
-    const ledger = await (await request.get(`${SANDBOX}/__sandbox/players/anna%40sandbox.test/ledger`)).json();
-    expect(JSON.stringify(ledger)).toContain('BONUS');
+    // 100% of the €50.00 deposit arrives as bonus money: the header's playable balance grows by both.
+    await expect(balance).not.toHaveText(before);
+    expect(await bonusesOf(request, 'anna@sandbox.test')).toContainEqual(expect.objectContaining({ campaignId: 'casino-welcome-match', status: 'ACTIVATED' }));
 
     await page.goto('/en-UN/my-account/rewards/active');
-    const bar = page.getByRole('article', { name: title }).getByRole('progressbar', { name: /Wagering progress/ });
-    await expect(bar).toBeVisible();
-    const before = Number(await bar.getAttribute('aria-valuenow'));
+    const activeCard = page.getByRole('article', { name: title });
+    await expect(activeCard.getByText('€50.00', { exact: true })).toBeVisible();
+    const bar = activeCard.getByRole('progressbar', { name: /Wagering progress/ });
+    await expect(bar).toHaveAttribute('aria-valuemax', '175000');
+    const wagered = Number(await bar.getAttribute('aria-valuenow'));
 
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead?mode=real');
     const proceed = page.getByRole('button', { name: 'Continue to the game' });
@@ -74,8 +95,8 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await game.getByRole('button', { name: 'Spin' }).click();
 
     await page.goto('/en-UN/my-account/rewards/active');
-    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(before);
-    await page.screenshot({ path: 'test-results/rewards-desktop-active.png', fullPage: true });
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(wagered);
+    await shot(page, 'rewards-desktop-active');
   });
 
   test('claiming a second casino bonus asks to forfeit the first: Cancel keeps it, confirming forfeits and claims', async ({ page, request }) => {
@@ -86,7 +107,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await page.getByRole('article', { name: title }).getByRole('button', { name: `Claim ${title}` }).click();
     const prompt = page.getByRole('dialog', { name: 'You already have an active bonus' });
     await expect(prompt).toContainText(`To claim this reward, your active bonus “${firstTitle}” will be forfeited.`);
-    await page.screenshot({ path: 'test-results/rewards-desktop-forfeit-prompt.png' });
+    await shot(page, 'rewards-desktop-forfeit-prompt');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toBeHidden();
     await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
@@ -125,7 +146,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await field.fill('WELCOME100');
     await claim.click();
     await expect(page.getByText('Code WELCOME100 claimed!')).toBeVisible();
-    await page.screenshot({ path: 'test-results/bonus-code-claimed.png', fullPage: true });
+    await shot(page, 'bonus-code-claimed');
     // Claimed once, the code is used (USED50 is anna's used code; ulla's own claim shows the same refusal).
     await refused('WELCOME100', 'You have already used this bonus code.');
     await page.goto('/en-UN/my-account/rewards/active');
@@ -141,7 +162,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(page).toHaveURL(/\/en-UN\/promotions\?bonusCode=WELCOME100$/);
     const offer = page.getByRole('dialog', { name: 'You have a bonus code' });
     await expect(offer.getByRole('definition')).toHaveText('WELCOME100');
-    await page.screenshot({ path: 'test-results/rewards-offer.png' });
+    await shot(page, 'rewards-offer');
     await offer.getByRole('button', { name: 'Claim' }).click();
     await expect(offer).toBeHidden();
     await expect(page).toHaveURL(/\/en-UN\/promotions$/);
@@ -155,9 +176,13 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await openRewards(page);
     const cashback = page.getByRole('article').filter({ hasText: 'of your net losses back' }).first();
     const title = (await cashback.getByRole('heading', { level: 3 }).innerText()).trim();
-    const activate = cashback.getByRole('button', { name: `Activate ${title}` });
-    if (await activate.isVisible().catch(() => false)) await activate.click();
-    await expect(page.getByRole('button', { name: `Deactivate ${title}` })).toBeVisible();
+    await cashback.getByRole('button', { name: `Activate ${title}` }).click();
+    const deactivate = page.getByRole('button', { name: `Deactivate ${title}` });
+    if (!(await deactivate.isVisible({ timeout: 3000 }).catch(() => false))) {
+      await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
+    }
+    await expect(deactivate).toBeVisible();
+    const tab = page.url();
 
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead?mode=real');
     const proceed = page.getByRole('button', { name: 'Continue to the game' });
@@ -166,7 +191,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     const game = page.frameLocator('iframe[title="Book of Dead"]');
     for (let spin = 0; spin < 3; spin += 1) await game.getByRole('button', { name: 'Spin' }).click();
 
-    await page.goto('/en-UN/my-account/rewards');
+    await page.goto(tab);
     const claim = page.getByRole('button', { name: `Claim the cashback of ${title}` });
     await expect(claim).toBeEnabled();
     await claim.click();
@@ -175,5 +200,30 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await page.waitForTimeout(4000);
     await expect(claimed).toBeVisible();
     await expect(claimed).toBeHidden({ timeout: 3000 });
+  });
+
+  test('the rewards, bonus-code and offer screens fit a phone (375 px): nothing wider than the screen', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await startLoggedIn(page, request, 'anna@sandbox.test');
+    const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.goto('/en-UN/my-account/rewards');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await fits();
+    await shot(page, 'phone-rewards-eligible');
+    await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await fits();
+    await shot(page, 'phone-rewards-active');
+    await page.goto('/en-UN/my-account/bonus-code');
+    await page.getByRole('textbox', { name: 'Bonus code' }).fill('USED50');
+    await page.getByRole('button', { name: 'Claim' }).click();
+    await expect(page.getByText('You have already used this bonus code.')).toBeVisible();
+    await fits();
+    await shot(page, 'phone-bonus-code');
+    await page.goto('/en-UN/promotions?bonusCode=WELCOME100');
+    await expect(page.getByRole('dialog', { name: 'You have a bonus code' })).toBeVisible();
+    await shot(page, 'phone-offer');
+    await page.getByRole('button', { name: 'No thanks' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/promotions$/);
   });
 });
