@@ -118,7 +118,8 @@ function ClaimActions({ reward, flow, busy, active }: { reward: Reward; flow: Cl
     );
   }
   if (active) {
-    if (!reward.assignmentId) return null;
+    // Only bonus money is forfeited: free spins and items run out on their own.
+    if (!reward.assignmentId || reward.rewardKind !== 'CASH' || isFreeSpinReward(reward)) return null;
     const assignmentId = reward.assignmentId;
     return (
       <SecondaryButton
