@@ -9,6 +9,8 @@ describe('which area owns a path (ARCHITECTURE §2)', () => {
     ['/virtuals', 'mfe-sportsbook', './VirtualsApp'],
     ['/my-account/banking/withdraw', 'mfe-cashier', './BankingApp'],
     ['/my-account/details', 'mfe-account', './AccountApp'],
+    ['/my-account/rewards/active', 'mfe-promotions', './RewardsApp'],
+    ['/my-account/bonus-code', 'mfe-promotions', './BonusCodeApp'],
   ])('%s → %s %s', (path, remote, expose) => {
     expect(remoteRouteOf(path)).toMatchObject({ remote, expose });
   });

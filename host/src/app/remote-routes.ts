@@ -43,6 +43,10 @@ export const REMOTE_ROUTES: readonly RemoteRouteEntry[] = [
   route('resetPassword', './ResetPasswordApp', 'areas.resetPassword'),
   route('banking', './BankingApp', 'areas.banking'),
   route('account', './AccountApp', 'areas.account'),
+  // Optional while a market may still pin a promotions build from before issue 17 (1.0.0 exposes only
+  // ./PromotionsApp): such a pin stays valid and these pages are not found there.
+  route('rewards', './RewardsApp', 'areas.rewards', true),
+  route('bonusCode', './BonusCodeApp', 'areas.bonusCode', true),
   route('deposit', './DepositModal', 'areas.deposit'),
   route('promotions', './PromotionsApp', 'nav.promotions'),
   route('vip', './VipApp', 'areas.vip', true),

@@ -21,6 +21,7 @@ import { StaticContentPage } from '../features/static-pages/components/static-co
 import { REMOTE_ROUTES, type RemoteRouteEntry } from './remote-routes';
 import { AcceptTermsPage } from '../features/terms/accept-terms-page';
 import { SupportVisibility } from '../features/support/support-visibility';
+import { BonusCodeOfferSlot } from './bonus-code-offer-slot';
 
 function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry) {
   const { t } = useTranslation();
@@ -75,6 +76,7 @@ function LocaleShell() {
       <CookieNotice />
       <Toasts />
       <SupportVisibility />
+      <BonusCodeOfferSlot />
     </LocaleGate>
   );
 }

@@ -1,6 +1,6 @@
 import type { PlatformEvent } from '@casino/shared/bus';
 import { createTestPlatform } from '@casino/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { annaDetails, loggedIn } from '../testing/account-fixtures';
 import { renderApp } from '../testing/render-app';
@@ -89,6 +89,20 @@ describe('AccountApp (spec 000 §2 Player-only pages)', () => {
       'href',
       '/en-FI/my-account/banking',
     );
+  });
+
+  it('links to Rewards for a player the gated pages are open to, and to Bonus code only where manual claim is allowed', () => {
+    const { platform } = setup(`${basePath}/account`);
+    const menu = () => screen.getByRole('navigation', { name: 'My account' });
+    const access = { casino: true, liveCasino: true, virtualSports: true, sportsbook: true, manualClaim: false, gatedPages: true };
+    act(() => platform.bus.set('access', access));
+    expect(within(menu()).getByRole('link', { name: 'Rewards' })).toHaveAttribute('href', '/en-FI/my-account/rewards');
+    expect(within(menu()).queryByRole('link', { name: 'Bonus code' })).not.toBeInTheDocument();
+    act(() => platform.bus.set('access', { ...access, manualClaim: true }));
+    expect(within(menu()).getByRole('link', { name: 'Bonus code' })).toHaveAttribute('href', '/en-FI/my-account/bonus-code');
+    act(() => platform.bus.set('access', { ...access, gatedPages: false }));
+    expect(within(menu()).queryByRole('link', { name: 'Rewards' })).not.toBeInTheDocument();
+    expect(within(menu()).queryByRole('link', { name: 'Bonus code' })).not.toBeInTheDocument();
   });
 
   it('marks Verification in the menu on the verification page', () => {

@@ -1,3 +1,4 @@
+import { useBusState } from '@casino/shared/parcel';
 import { Page, SiteLink, navItem } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { ReactNode } from 'react';
@@ -37,11 +38,15 @@ const AREA_LINKS = [
 /**
  * The frame of every account page (spec 000 §2 "account page tabs: account, verification", gambling limits,
  * inbox, notifications): the area's menu beside the page from the desktop up, a row of tabs above it on a phone,
- * the current page marked `aria-current="page"`. Banking belongs to the cashier: a site link.
+ * the current page marked `aria-current="page"`. Banking belongs to the cashier, Rewards and Bonus code (spec 001
+ * §2) to the promotions remote: site links. Rewards shows to players the gated pages are open to (not
+ * risk-payout or suspended: spec 000 §2 guard 8), Bonus code only where manual claim is allowed (guard 7),
+ * as the host's `access` state says.
  */
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const { pathname } = useLocation();
+  const access = useBusState('access');
   return (
     <Page>
       <Frame>
@@ -57,6 +62,16 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             <li>
               <MenuSiteLink to={ACCOUNT_PAGES.banking}>{t('area.nav.banking')}</MenuSiteLink>
             </li>
+            {access.gatedPages ? (
+              <li>
+                <MenuSiteLink to={ACCOUNT_PAGES.rewards}>{t('area.nav.rewards')}</MenuSiteLink>
+              </li>
+            ) : null}
+            {access.manualClaim ? (
+              <li>
+                <MenuSiteLink to={ACCOUNT_PAGES.bonusCode}>{t('area.nav.bonusCode')}</MenuSiteLink>
+              </li>
+            ) : null}
           </ul>
         </Menu>
         <Main>{children}</Main>

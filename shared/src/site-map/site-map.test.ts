@@ -9,6 +9,10 @@ describe('the site map (spec 000 §2)', () => {
     ['/sportsbook/football', 'sportsbook'],
     ['/virtuals', 'virtuals'],
     ['/my-account/banking/withdraw', 'banking'],
+    ['/my-account/rewards', 'rewards'],
+    ['/my-account/rewards/active', 'rewards'],
+    ['/my-account/bonus-code', 'bonusCode'],
+    ['/my-account/rewardsx', 'account'],
     ['/my-account/account/verification', 'account'],
     ['/promotions/casino/tag/new', 'promotions'],
   ])('%s lies in the %s area', (path, area) => {
@@ -31,7 +35,9 @@ describe('the site map (spec 000 §2)', () => {
   });
 
   it('puts the account pages under the account area, the banking ones under banking', () => {
-    expect(siteAreaOf(ACCOUNT_PAGES.bonusCode)).toBe('account');
+    expect(siteAreaOf(ACCOUNT_PAGES.gamblingLimits)).toBe('account');
+    expect(siteAreaOf(ACCOUNT_PAGES.bonusCode)).toBe('bonusCode');
+    expect(isUnder(ACCOUNT_PAGES.rewards, SITE_AREAS.account.path)).toBe(true);
     expect(siteAreaOf(ACCOUNT_PAGES.deposit)).toBe('banking');
     expect(isUnder(ACCOUNT_PAGES.deposit, SITE_AREAS.account.path)).toBe(true);
   });

@@ -33,8 +33,9 @@ export interface SiteArea {
 }
 
 /**
- * The remotes' areas (spec 000 §2, ARCHITECTURE §2). `banking` lies inside `account`'s path and
- * `payAndPlay` (spec 001 §2 `/signup/pnp`, the cashier's) inside `signup`'s: an
+ * The remotes' areas (spec 000 §2, ARCHITECTURE §2). `banking`, `rewards` and `bonusCode` (spec 001 §2, the
+ * promotions remote's) lie inside `account`'s path and `payAndPlay` (spec 001 §2 `/signup/pnp`, the
+ * cashier's) inside `signup`'s: an
  * area's path that starts with another's wins, whoever looks it up compares the longer first
  * (`siteAreaOf`).
  */
@@ -48,6 +49,8 @@ export const SITE_AREAS = {
   resetPassword: { path: '/reset-password', owner: 'mfe-account' },
   account: { path: '/my-account', owner: 'mfe-account' },
   banking: { path: '/my-account/banking', owner: 'mfe-cashier' },
+  rewards: { path: '/my-account/rewards', owner: 'mfe-promotions' },
+  bonusCode: { path: '/my-account/bonus-code', owner: 'mfe-promotions' },
   deposit: { path: '/deposit', owner: 'mfe-cashier' },
   promotions: { path: '/promotions', owner: 'mfe-promotions' },
   vip: { path: '/iclub', owner: 'mfe-promotions' },
@@ -69,8 +72,8 @@ export const ACCOUNT_PAGES = {
   transactions: `${SITE_AREAS.banking.path}/transactions`,
   withdraw: `${SITE_AREAS.banking.path}/withdraw`,
   deposit: `${SITE_AREAS.banking.path}/deposit`,
-  rewards: `${SITE_AREAS.account.path}/rewards`,
-  bonusCode: `${SITE_AREAS.account.path}/bonus-code`,
+  rewards: SITE_AREAS.rewards.path,
+  bonusCode: SITE_AREAS.bonusCode.path,
   inbox: `${SITE_AREAS.account.path}/inbox`,
   gamblingLimits: `${SITE_AREAS.account.path}/gambling-limits`,
 } as const;

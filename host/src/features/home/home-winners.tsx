@@ -13,6 +13,6 @@ export function HomeWinners() {
   const { t } = useTranslation();
   const { segment } = useBusState('locale');
   return (
-    <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} optional widget />
+    <RemoteArea remote={SITE_AREAS.casino.owner} expose="./WinnersWidget" basePath={`/${segment}`} label={t('nav.casino')} optional kind="widget" />
   );
 }

@@ -21,6 +21,8 @@ describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
     ['//evil.example', 'en-UN', '', '/en-UN'],
     ['https://evil.example/', 'en-UN', '', '/en-UN'],
     ['/promotions', 'en-UN', '?bonusCode=WELCOME100&x=1', '/en-UN/promotions?bonusCode=WELCOME100'],
+    [null, 'en-UN', '?bonusCode=WELCOME100', '/en-UN?bonusCode=WELCOME100'],
+    ['/en-UN/landing/welcome?bonusCode=WELCOME100', 'en-UN', '?redirect=x', '/en-UN/landing/welcome?bonusCode=WELCOME100'],
   ])('stored %s in %s with %s → %s', (stored, segment, search, expected) => {
     expect(afterLoginTarget(stored, segment, search)).toBe(expected);
   });
@@ -36,6 +38,10 @@ describe('the sign-up address (spec 000 §2: sign-up lands on the page the visit
     ['/en-UN/signup', '?redirect=%2F%2Fevil.example', '/en-UN/signup'],
     ['/en-UN/reset-password', '', '/en-UN/signup'],
     ['/en-UN/welcome', '?redirect=%2Fen-UN%2Fmy-account%2Fbanking', '/en-UN/signup?redirect=%2Fen-UN%2Fmy-account%2Fbanking'],
+    ['/en-UN/welcome', '?bonusCode=WELCOME100', '/en-UN/signup?bonusCode=WELCOME100'],
+    ['/en-UN/welcome', '?redirect=%2Fen-UN%2Fpromotions&bonusCode=WELCOME100', '/en-UN/signup?redirect=%2Fen-UN%2Fpromotions&bonusCode=WELCOME100'],
+    ['/en-UN', '?bonusCode=WELCOME100', '/en-UN/signup?bonusCode=WELCOME100'],
+    ['/en-UN/signup', '?bonusCode=WELCOME100', '/en-UN/signup?bonusCode=WELCOME100'],
   ])('from %s%s → %s', (pathname, search, expected) => {
     expect(signupPath('en-UN', { pathname, search })).toBe(expected);
   });

@@ -1,5 +1,6 @@
 import { localePath } from '@casino/shared/market';
 import { REDIRECT_PARAM, SHELL_PAGES, SITE_AREAS, isUnder } from '@casino/shared/site-map';
+import { BONUS_CODE_PARAM } from '@casino/shared/wire';
 
 /**
  * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute
@@ -31,10 +32,10 @@ export const DEFAULT_AFTER_LOGIN = '/';
 export function afterLoginTarget(stored: string | null | undefined, segment: string, currentSearch = ''): string {
   const base = isSitePath(stored) ? stored : DEFAULT_AFTER_LOGIN;
   const withSegment = /^\/[a-z]{2}-[A-Z]{2}(\/|$|\?)/.test(base) ? base : localePath(segment, base);
-  const bonusCode = new URLSearchParams(currentSearch).get('bonusCode');
+  const bonusCode = new URLSearchParams(currentSearch).get(BONUS_CODE_PARAM);
   if (!bonusCode) return withSegment;
   const url = new URL(withSegment, 'http://site.invalid');
-  url.searchParams.set('bonusCode', bonusCode);
+  url.searchParams.set(BONUS_CODE_PARAM, bonusCode);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
@@ -42,15 +43,22 @@ export function afterLoginTarget(stored: string | null | undefined, segment: str
  * The sign-up address for a visitor at `current` (spec 000 §2): `/{segment}/signup` with the page they
  * are on as `redirect`, so the sign-up lands there once the new player is logged in. The home page
  * needs none (it is the default), and a visitor already in the sign-up, the password reset or on
- * `/welcome` keeps the redirect they have.
+ * `/welcome` keeps the redirect they have. A `bonusCode` of the current URL is kept there too (spec 000 §2:
+ * it survives login, and sign-up ends in a login), so the new player is offered it.
  */
 export function signupPath(segment: string, current: { pathname: string; search: string }): string {
   const signup = localePath(segment, SITE_AREAS.signup.path);
   const sitePath = current.pathname.slice(segment.length + 1) || '/';
+  const params = new URLSearchParams(current.search);
+  const bonusCode = params.get(BONUS_CODE_PARAM);
+  const withCode = (query: Record<string, string>) => {
+    const search = new URLSearchParams({ ...query, ...(bonusCode ? { [BONUS_CODE_PARAM]: bonusCode } : {}) }).toString();
+    return search ? `${signup}?${search}` : signup;
+  };
   if (isUnder(sitePath, SITE_AREAS.signup.path) || isUnder(sitePath, SITE_AREAS.resetPassword.path) || sitePath === SHELL_PAGES.welcome) {
-    const kept = new URLSearchParams(current.search).get(REDIRECT_PARAM);
-    return kept && isSitePath(kept) ? `${signup}?${new URLSearchParams({ [REDIRECT_PARAM]: kept })}` : signup;
+    const kept = params.get(REDIRECT_PARAM);
+    return withCode(kept && isSitePath(kept) ? { [REDIRECT_PARAM]: kept } : {});
   }
-  if (sitePath === '/') return signup;
+  if (sitePath === '/') return withCode({});
   return `${signup}?${new URLSearchParams({ [REDIRECT_PARAM]: `${current.pathname}${current.search}` })}`;
 }

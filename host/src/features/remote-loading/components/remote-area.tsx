@@ -21,11 +21,13 @@ export interface RemoteAreaProps {
   /** The remote need not expose the module yet: without it the page is not found. */
   optional?: boolean;
   /**
-   * A widget inside a host page rather than a page's area (issue 17: the casino's winners on the home
-   * page): with `optional`, when the pinned version does not expose it nothing shows (not the not-found
-   * page); loading and failing show the skeleton and the fallback in its place, as an area does.
+   * What the parcel is on the page (issue 17). `page` (the default): the page's area, as above. `widget`: a
+   * part of a host page (the casino's winners on the home page): loading and failing show the skeleton and
+   * the fallback in its place, as an area does. `overlay`: over the page (a dialog a parcel opens): no
+   * skeleton while it loads, and nothing when it cannot load; the page stays usable. With `optional`, a
+   * widget or an overlay the pinned version does not expose shows nothing (not the not-found page).
    */
-  widget?: boolean;
+  kind?: 'page' | 'widget' | 'overlay';
 }
 
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
@@ -36,7 +38,7 @@ type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'fail
  * `data-remote` and `data-remote-version`, shows a skeleton while it loads and the fallback with a
  * retry when it cannot load, is refused (contract major) or throws. Only this area goes down.
  */
-export function RemoteArea({ remote, expose, basePath, label, optional = false, widget = false }: RemoteAreaProps) {
+export function RemoteArea({ remote, expose, basePath, label, optional = false, kind = 'page' }: RemoteAreaProps) {
   const platform = usePlatform();
   const { shell } = useHostServices();
   const { t } = useTranslation();
@@ -91,7 +93,10 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
   }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
 
   if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
-    return widget ? null : <NotFoundPage />;
+    return kind === 'page' ? <NotFoundPage /> : null;
+  }
+  if (kind === 'overlay') {
+    return <div ref={element} data-remote={remote} data-remote-version={version} data-remote-status={state.status} hidden={state.status === 'failed'} />;
   }
   return (
     <>

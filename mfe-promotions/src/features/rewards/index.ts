@@ -1,0 +1,6 @@
+/** The rewards feature's public face: what the bonus-code feature reuses (the claim flow and its forfeit modals). */
+export { ClaimFlowDialogs } from './components/forfeit-dialogs';
+export { RewardsPage } from './components/rewards-page';
+export { useClaimFlow, type ClaimFlow } from './hooks/use-claim-flow';
+export { bonusFailureOf, type BonusFailure } from './lib/bonus-error';
+export type { ClaimIntent } from './lib/claim-machine';

@@ -1,0 +1,18 @@
+import { formatExpiry } from './expiry';
+
+describe('a reward’s expiry in the player’s language and time zone', () => {
+  it('shows the instant in the market’s zone, not the browser’s', () => {
+    expect(formatExpiry('2026-11-26T22:30:00Z', 'en', 'Europe/Helsinki')).toBe('27 Nov 2026, 00:30');
+    expect(formatExpiry('2026-11-26T22:30:00Z', 'en', 'Europe/London')).toBe('26 Nov 2026, 22:30');
+  });
+
+  it('speaks the player’s language', () => {
+    expect(formatExpiry('2026-11-26T22:30:00Z', 'de', 'Europe/Berlin')).toBe('26. Nov. 2026 23:30');
+    expect(formatExpiry('2026-11-26T22:30:00Z', 'fi', 'Europe/Helsinki')).toMatch(/^27\./);
+  });
+
+  it('says nothing for no time or a broken one', () => {
+    expect(formatExpiry(null, 'en', 'Europe/Malta')).toBeNull();
+    expect(formatExpiry('tomorrow', 'en', 'Europe/Malta')).toBeNull();
+  });
+});
