@@ -10,9 +10,12 @@
  * issue 15; 2.4.0 added the player-protection wire schemas (limits, time-out, self-exclusion, reality check),
  * the deposit limit check's `limitRequired`, and each market's time zone and player-protection rules, issue 16;
  * 2.5.0 added the bus events PAUSE_GAME, RESUME_GAME and GAMBLING_LIMITS_CHANGED and the game kit's
- * `useGamePause` and `frameOriginOf`: the reality check pauses games, issue 16).
+ * `useGamePause` and `frameOriginOf`: the reality check pauses games, issue 16; 2.6.0 added the bonus wire schemas
+ * (rewards, claim, forfeit, queued and free-spin claims, cashback, game limitations, bonus codes, consent,
+ * sportsbook bonuses, tournaments), the winners' schemas, the audience rules and the content types of the home,
+ * VIP, promo and landing pages, the site map's rewards and bonus-code areas and the ui's `plainTextOf`, issue 17).
  */
-export const CONTRACT_VERSION = '2.5.0';
+export const CONTRACT_VERSION = '2.6.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {
