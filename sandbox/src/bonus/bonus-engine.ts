@@ -375,7 +375,8 @@ export class BonusEngine {
       if (live) return this.rewardOf(campaign, live, player);
       const granted = bonuses.find((bonus) => bonus.campaign_id === campaignId && bonus.status === 'GRANTED');
       if (options.bonusAssignmentId !== undefined && granted?.id !== options.bonusAssignmentId) throw new BonusError(404, BONUS_ERROR_CODES.notEligible, `No bonus ${options.bonusAssignmentId} to activate`);
-      if (!granted && !options.bonusCode && (campaign.bonus_code !== null || !this.claimable(campaign, player, bonuses))) {
+      // A code campaign is claimed with its code (`claimCode`), never here; `bonusCode` is only recorded (a partner's code of free spins).
+      if (!granted && (campaign.bonus_code !== null || !this.claimable(campaign, player, bonuses))) {
         throw new BonusError(400, BONUS_ERROR_CODES.notEligible, `Campaign ${campaignId} is not open to this player`);
       }
       if (isMoneyBonus(campaign)) await this.refuseWhenActive(trx, player, campaign);

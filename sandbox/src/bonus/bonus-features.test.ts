@@ -100,6 +100,8 @@ describe('bonus features on the ledger', () => {
     expect((await call(ANNA, 'GET', '/bonus/freespins')).statusCode).toBe(400);
     expect((await call(ANNA, 'POST', '/bonus/freespins/casino-reload-half/claim', {})).json()).toMatchObject({ code: BONUS_ERROR_CODES.notEligible });
     expect((await call(ANNA, 'POST', '/bonus/freespins/casino-free-spins/claim', { bonusAssignmentId: '' })).statusCode).toBe(400);
+    // A partner code opens nothing that is not the player's.
+    expect((await call(NORA, 'POST', '/bonus/freespins/casino-free-spins/claim', { partnerBonusCode: 'ANY' })).json()).toMatchObject({ code: BONUS_ERROR_CODES.notEligible });
   });
 
   it('sportsbook bonuses by language; a claim credits BONUS_SPORTS once', async () => {
