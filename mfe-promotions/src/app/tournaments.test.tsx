@@ -117,9 +117,9 @@ describe('tournaments (issue 17 point 4; spec 000 §3 Tournaments, spec 001 §7)
     const table = await screen.findByRole('table', { name: 'Leaderboard: Current period' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      ['1', 'Mi***', '48,000'],
-      ['2', 'Ul*** (you)', '12,000'],
-      ['3', 'Lu***', '5,000'],
+      ['1', 'Mi***', '480.00'],
+      ['2', 'Ul*** (you)', '120.00'],
+      ['3', 'Lu***', '50.00'],
     ]);
     expect(rows[1]).toHaveAttribute('aria-current', 'true');
     expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('tournaments (issue 17 point 4; spec 000 §3 Tournaments, spec 001 §7)
     renderAt({ path: `${basePath}/tournaments/weekly-slots-race`, authorized: true, tournament: () => aTournament({ optedIn: true, me: entry(27, 'Ul***', 100, true) }) });
     const table = await screen.findByRole('table', { name: 'Leaderboard: Current period' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(['1Mi***48,000', '2So***12,000', '3Lu***5,000', '27Ul*** (you)100']);
+    expect(rows.map((row) => row.textContent)).toEqual(['1Mi***480.00', '2So***120.00', '3Lu***50.00', '27Ul*** (you)1.00']);
     expect(rows[3]).toHaveAttribute('aria-current', 'true');
   });
 

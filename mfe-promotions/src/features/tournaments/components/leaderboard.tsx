@@ -12,14 +12,15 @@ export interface LeaderboardProps {
 }
 
 /**
- * A tournament's leaderboard (issue 17 point 4): position, the masked player name and points (the stake
- * total of qualifying bets in minor units: one point a cent), as a table. The player's own row is
+ * A tournament's leaderboard (issue 17 point 4): position, the masked player name and points, as a table.
+ * The platform counts points as the stake total of qualifying bets in minor units; they show as major
+ * units with two decimals (a point a euro staked: 1200 shows 12.00). The player's own row is
  * highlighted and says "You"; when it is outside the top it follows the top after a gap row, so the player
  * always sees where they stand.
  */
 export function Leaderboard({ entries, me, caption }: LeaderboardProps) {
   const { t, i18n } = useTranslation('promotions');
-  const number = new Intl.NumberFormat(i18n.language === 'cimode' ? 'en' : i18n.language);
+  const number = new Intl.NumberFormat(i18n.language === 'cimode' ? 'en' : i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   const mine = me ?? entries.find((entry) => entry.me) ?? null;
   const inTop = mine !== null && entries.some((entry) => entry.me || entry.position === mine.position);
   const rows = [...entries];
@@ -32,7 +33,7 @@ export function Leaderboard({ entries, me, caption }: LeaderboardProps) {
           {entry.name}
           {own ? <You> {t('tournaments.you')}</You> : null}
         </td>
-        <td>{number.format(entry.points)}</td>
+        <td>{number.format(entry.points / 100)}</td>
       </Row>
     );
   };
