@@ -5,6 +5,13 @@ import { renderHost } from '../../testing/render-host';
 import type { HomeBanner, HomePageData } from './api/get-home-page';
 import { HomePage } from './home-page';
 
+// The casino's winners widget on this page is a remote parcel, tested in app/home-winners.test.tsx: here a
+// casino version without it, so it shows nothing and these tests read only the home page's own content.
+jest.mock('../remote-loading/remote-loader', () => {
+  const actual = jest.requireActual('../remote-loading/remote-loader');
+  return { ...actual, loadAreaParcel: jest.fn(() => Promise.reject(new actual.RemoteLoadError('mfe-casino', 'not-exposed', 'no ./WinnersWidget'))) };
+});
+
 const day = 86_400_000;
 const running = { startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + 30 * day).toISOString() };
 const banner = (slug: string, fields: Partial<HomeBanner>): HomeBanner => ({
