@@ -1,47 +1,19 @@
+import { rewardOf } from '@casino/shared/testing';
 import type { Reward } from '@casino/shared/wire';
 
-/** A reward as `GET /bonus/rewards` answers it: an eligible casino deposit bonus unless `overrides` say otherwise. */
+/**
+ * A reward as `GET /bonus/rewards` answers it: the shared test reward (an eligible casino deposit bonus), with
+ * terms HTML that must be sanitised, unless `overrides` say otherwise.
+ */
 export function reward(overrides: Partial<Reward> = {}): Reward {
-  return {
-    campaignId: 'casino-deposit-200',
-    assignmentId: null,
-    vertical: 'CASINO',
-    bonusType: 'CASINO',
-    campaignStatus: 'ACTIVE',
-    bonusStatus: null,
-    campaignCategory: 'TRIGGERED',
-    grantType: 'MANUAL',
-    triggerEvent: 'DEPOSIT',
-    kind: 'STICKY',
-    rewardKind: 'CASH',
-    currency: 'EUR',
-    bonusAmount: 20000,
-    matchPercent: 100,
-    minDeposit: 2000,
-    wrMultiplier: 35,
-    wageringAmount: 700000,
-    wageringProgress: 0,
-    betBonusType: 0,
-    cashbackInfo: null,
-    cashbackActivated: false,
-    cashbackBooster: 1,
-    cashbackProgress: null,
-    freeSpinDetail: null,
-    hasBonusCode: false,
-    partnerBonusCode: null,
-    loyalty: false,
-    optedIn: false,
-    startedAt: '2026-01-01T00:00:00.000Z',
-    endedAt: '2099-01-01T00:00:00.000Z',
-    expiresAt: '2026-12-31T21:59:00.000Z',
+  return rewardOf({
     campaignDisplayInfo: {
       title: 'Casino welcome 100%',
       description: 'Double your deposit up to €200.',
       termsHtml: '<p>Wager 35× the bonus.</p><img src="x" onerror="alert(1)"><script>alert("terms script ran")</script>',
     },
-    queuedPlayerBonusId: null,
     ...overrides,
-  };
+  });
 }
 
 /** The same reward claimed: activated, with its assignment and some wagering done. */

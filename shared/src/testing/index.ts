@@ -10,5 +10,6 @@ export {
 } from './test-platform';
 export { createAppRenderer, renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
+export { rewardOf } from './rewards';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';

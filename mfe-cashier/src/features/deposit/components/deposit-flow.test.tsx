@@ -1,5 +1,5 @@
 import type { PlatformEvent, SessionState } from '@casino/shared/bus';
-import { createTestPlatform, type HttpRoutes, type TestPlatform } from '@casino/shared/testing';
+import { createTestPlatform, rewardOf, type HttpRoutes, type TestPlatform } from '@casino/shared/testing';
 import type { Deposit, DepositLimitCheck } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -279,12 +279,8 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     const { requests } = setup({
       bonuses: {
         rewards: [
-          {
-            campaignId: 'welcome-100',
-            triggerEvent: 'DEPOSIT',
-            campaignDisplayInfo: { title: '100% up to €100' },
-          },
-          { campaignId: 'free-spins', triggerEvent: 'OPT_IN' },
+          rewardOf({ campaignId: 'welcome-100', triggerEvent: 'DEPOSIT', campaignDisplayInfo: { title: '100% up to €100' } }),
+          rewardOf({ campaignId: 'free-spins', triggerEvent: 'MANUAL', bonusType: 'FREE_SPINS', campaignCategory: 'OPT_IN', grantType: 'OPT_IN' }),
         ],
       },
     });
