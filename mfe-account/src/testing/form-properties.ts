@@ -101,7 +101,9 @@ export async function checkSubmit<S extends z.ZodType>(options: {
 
 /**
  * Runs `property` `RUNS` times over `arbitrary`, each case on a fresh page, failing on any
- * `console.error`; at least a tenth of the cases must be sent and a tenth refused, so both sides run.
+ * `console.error`; at least a twentieth of the cases must be sent and a twentieth refused, so both sides
+ * run. (A tenth failed once in CI-like runs: the sign-up contact step's random cases came out valid 16 times
+ * in 200, about its usual 12 % minus two standard deviations; a twentieth is five below.)
  */
 export async function assertFormProperty<T>(arbitrary: fc.Arbitrary<T>, property: (values: T) => Promise<'sent' | 'refused'>) {
   const errors = jest.spyOn(console, 'error');
@@ -121,6 +123,6 @@ export async function assertFormProperty<T>(arbitrary: fc.Arbitrary<T>, property
   } finally {
     errors.mockRestore();
   }
-  expect(outcomes.sent).toBeGreaterThanOrEqual(RUNS / 10);
-  expect(outcomes.refused).toBeGreaterThanOrEqual(RUNS / 10);
+  expect(outcomes.sent).toBeGreaterThanOrEqual(RUNS / 20);
+  expect(outcomes.refused).toBeGreaterThanOrEqual(RUNS / 20);
 }

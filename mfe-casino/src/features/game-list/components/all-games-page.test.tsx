@@ -53,7 +53,7 @@ describe('all games (spec 000 §2 /online-casino/all-games, §9 page sizes)', ()
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // Keyboard users go on where the new games start.
     // (The new row renders in the grid's deferred pass, then takes the focus.)
-    await waitFor(() => expect(screen.getByRole('link', { name: /^Game 61 / })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Game 61 / })).toHaveFocus(), { timeout: 5000 });
   });
 
   it('loads 30 games a page on a phone', async () => {
