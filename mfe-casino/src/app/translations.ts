@@ -6,7 +6,6 @@ import { ISSUE17_TEXTS } from './translations-issue17';
  * (translations.test.ts). French and Portuguese add the `_many` plural form their rules use.
  */
 const en = {
-  ...ISSUE17_TEXTS.en,
   lobby: {
     title: 'Casino',
     allGames: 'All games',
@@ -78,13 +77,13 @@ const en = {
     title: 'The games could not be loaded',
     ...GAME_KIT_TEXTS.en.error,
   },
+  ...ISSUE17_TEXTS.en,
 };
 
 /** The shape every language fills in. */
 export type CasinoTexts = typeof en;
 
 const fi: CasinoTexts = {
-  ...ISSUE17_TEXTS.fi,
   lobby: {
     title: 'Kasino',
     allGames: 'Kaikki pelit',
@@ -156,10 +155,10 @@ const fi: CasinoTexts = {
     title: 'Pelejä ei voitu ladata',
     ...GAME_KIT_TEXTS.fi.error,
   },
+  ...ISSUE17_TEXTS.fi,
 };
 
 const de: CasinoTexts = {
-  ...ISSUE17_TEXTS.de,
   lobby: {
     title: 'Casino',
     allGames: 'Alle Spiele',
@@ -231,10 +230,10 @@ const de: CasinoTexts = {
     title: 'Die Spiele konnten nicht geladen werden',
     ...GAME_KIT_TEXTS.de.error,
   },
+  ...ISSUE17_TEXTS.de,
 };
 
 const no: CasinoTexts = {
-  ...ISSUE17_TEXTS.no,
   lobby: {
     title: 'Kasino',
     allGames: 'Alle spill',
@@ -306,10 +305,10 @@ const no: CasinoTexts = {
     title: 'Spillene kunne ikke lastes inn',
     ...GAME_KIT_TEXTS.no.error,
   },
+  ...ISSUE17_TEXTS.no,
 };
 
 const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
-  ...ISSUE17_TEXTS.pt,
   lobby: {
     title: 'Cassino',
     allGames: 'Todos os jogos',
@@ -383,10 +382,10 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     title: 'Não foi possível carregar os jogos',
     ...GAME_KIT_TEXTS.pt.error,
   },
+  ...ISSUE17_TEXTS.pt,
 };
 
 const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
-  ...ISSUE17_TEXTS.fr,
   lobby: {
     title: 'Casino',
     allGames: 'Tous les jeux',
@@ -460,6 +459,7 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     title: 'Impossible de charger les jeux',
     ...GAME_KIT_TEXTS.fr.error,
   },
+  ...ISSUE17_TEXTS.fr,
 };
 
 /** The `casino` namespace, added to the host's i18n when a parcel mounts. */
