@@ -16,10 +16,12 @@ async function shot(page: Page, name: string) {
 }
 
 /** The player's bonuses as the sandbox's database holds them. */
-async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string; amount?: number }>> {
+async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string }>> {
   const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/bonuses`);
   expect(response.ok()).toBeTruthy();
-  return (await response.json()).bonuses;
+  // The test-control answer is the database's rows (snake_case).
+  const rows = (await response.json()).bonuses as Array<{ campaign_id: string; status: string }>;
+  return rows.map((row) => ({ campaignId: row.campaign_id, status: row.status }));
 }
 
 /** From the home page to the rewards page: header → My account → the account menu's Rewards. */
