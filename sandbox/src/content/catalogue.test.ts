@@ -57,8 +57,8 @@ describe('generated catalogue for benchmarks (POST /__sandbox/catalogue)', () =>
     await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset' });
     expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/catalogue' })).json()).toEqual({ size: 0, games: seedCount });
     // It rasterises WebP thumbnails with sharp: seconds on a busy 2-core machine, so more than jest's 5 s
-    // default; its sandbox starts inside the test, reset reseeds the ledger and the bonuses: 30 s was short.
-  }, 60_000);
+    // default; its sandbox starts inside the test, reset reseeds the ledger and the bonuses: 30 s was short, and 60 s too with e2e running beside it.
+  }, 120_000);
 
   it('starts with catalogueSize games (SANDBOX_CATALOGUE_SIZE) and refuses a bad size', async () => {
     sandbox = await createTestSandbox({ catalogueSize: 1000 });
