@@ -1,5 +1,5 @@
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import { ISSUE17_TEXTS } from './translations-issue17';
+import { WINNERS_AND_MENU_TEXTS } from './winners-and-menu-translations';
 /**
  * The `casino` namespace in the six languages of the casino's markets, added to the host's i18n when
  * the parcel mounts. English is the reference: every language has each of its keys
@@ -77,7 +77,7 @@ const en = {
     title: 'The games could not be loaded',
     ...GAME_KIT_TEXTS.en.error,
   },
-  ...ISSUE17_TEXTS.en,
+  ...WINNERS_AND_MENU_TEXTS.en,
 };
 
 /** The shape every language fills in. */
@@ -155,7 +155,7 @@ const fi: CasinoTexts = {
     title: 'Pelejä ei voitu ladata',
     ...GAME_KIT_TEXTS.fi.error,
   },
-  ...ISSUE17_TEXTS.fi,
+  ...WINNERS_AND_MENU_TEXTS.fi,
 };
 
 const de: CasinoTexts = {
@@ -230,7 +230,7 @@ const de: CasinoTexts = {
     title: 'Die Spiele konnten nicht geladen werden',
     ...GAME_KIT_TEXTS.de.error,
   },
-  ...ISSUE17_TEXTS.de,
+  ...WINNERS_AND_MENU_TEXTS.de,
 };
 
 const no: CasinoTexts = {
@@ -305,7 +305,7 @@ const no: CasinoTexts = {
     title: 'Spillene kunne ikke lastes inn',
     ...GAME_KIT_TEXTS.no.error,
   },
-  ...ISSUE17_TEXTS.no,
+  ...WINNERS_AND_MENU_TEXTS.no,
 };
 
 const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
@@ -382,7 +382,7 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     title: 'Não foi possível carregar os jogos',
     ...GAME_KIT_TEXTS.pt.error,
   },
-  ...ISSUE17_TEXTS.pt,
+  ...WINNERS_AND_MENU_TEXTS.pt,
 };
 
 const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
@@ -459,7 +459,7 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     title: 'Impossible de charger les jeux',
     ...GAME_KIT_TEXTS.fr.error,
   },
-  ...ISSUE17_TEXTS.fr,
+  ...WINNERS_AND_MENU_TEXTS.fr,
 };
 
 /** The `casino` namespace, added to the host's i18n when a parcel mounts. */

@@ -1,9 +1,9 @@
 /**
- * The casino texts of issue 17 (the winners widgets, the category menu, a game's bonus max bet), in the
+ * The casino texts of the winners widgets, the category menu and a game's bonus max bet (issue 17), in the
  * six languages of the `casino` namespace; `translations.ts` puts each language's into its own. The
  * widgets' titles carry the word "winners" in English (issue 17 "Fixed details").
  */
-export const ISSUE17_TEXTS = {
+export const WINNERS_AND_MENU_TEXTS = {
   en: {
     winners: {
       label: 'Winners',
