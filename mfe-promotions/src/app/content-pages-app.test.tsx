@@ -114,6 +114,15 @@ describe('LandingApp (spec 000 §2 /landing/{id}, §8)', () => {
     expect(events.filter((event) => event.type === 'NAVIGATE')).toHaveLength(1);
   });
 
+  it('does not put back a content code that left the URL after the page opened (claimed from the offer box)', async () => {
+    const { events, platform } = renderAt(<LandingApp />, '/en-UN/landing', '/en-UN/landing/welcome', '?bonusCode=WELCOME100', WELCOME, true);
+    await screen.findByRole('heading', { level: 2, name: 'Your bonus code' });
+    // The host's offer box claims the code and takes it out of the URL.
+    act(() => platform.bus.set('location', { pathname: '/en-UN/landing/welcome', search: '', hash: '' }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Your bonus code' })).toBeNull());
+    expect(events.filter((event) => event.type === 'NAVIGATE')).toEqual([]);
+  });
+
   it('shows a code the URL brings on a page without one', async () => {
     renderAt(<LandingApp />, '/en-UN/landing', '/en-UN/landing/weekend', '?bonusCode=USED50', { ...WELCOME, pageId: 'weekend', bonusCode: undefined });
     expect(await screen.findByText('USED50')).toBeInTheDocument();

@@ -25,7 +25,8 @@ export function withBonusCode(search: string, code: string | null): string {
  * `/landing/{id}` (spec 000 §2 landing page by id): the market's landing page, its body HTML sanitised
  * (DOMPurify), and its bonus code. The `bonusCode` query parameter is readable (shown) and removable (Remove
  * the code: `NAVIGATE` with `replace`, so Back does not bring it again); a page whose content carries a code
- * puts it in the URL when the URL has none (also `replace`), unless the visitor removed it on this page. An
+ * puts it in the URL when the URL has none as the page opens (also `replace`), once: a code that leaves the URL
+ * later (removed here, or claimed from the host's offer box, which takes it out) is not put back. An
  * anonymous visitor gets Log in (`OPEN_LOGIN` back to this URL, so the code survives the login: spec 000 §2)
  * and Sign up (`/signup` with the code). Claiming the code after login is the rewards area's (its offer box).
  * A missing page says 'Page not found!' (spec 000 §8).
@@ -38,21 +39,23 @@ export function LandingPage() {
   const location = useBusState('location');
   const page = useLandingPage(id);
   const code = new URLSearchParams(location.search).get(BONUS_CODE_PARAM)?.trim() || null;
-  const removed = useRef(false);
+  // The page id whose content code this visit has placed (or found) in the URL: each page's code once.
+  const codePlacedFor = useRef<string | null>(null);
   const contentCode = page.data?.bonusCode?.trim() || null;
 
   useEffect(() => {
-    if (contentCode && !code && !removed.current) {
+    if (!page.data || codePlacedFor.current === id) return;
+    codePlacedFor.current = id;
+    if (contentCode && !code) {
       bus.emit({ type: 'NAVIGATE', to: `${location.pathname}${withBonusCode(location.search, contentCode)}${location.hash}`, replace: true });
     }
-  }, [bus, code, contentCode, location.pathname, location.search, location.hash]);
+  }, [bus, id, page.data, code, contentCode, location.pathname, location.search, location.hash]);
 
   if (page.isPending) return <Page><PageLoading /></Page>;
   if (page.isError) return <Page><Column $narrow><PageFailed onRetry={() => void page.refetch()} /></Column></Page>;
   if (!page.data) return <Page><PageNotFound /></Page>;
   const landing = page.data;
   const remove = () => {
-    removed.current = true;
     bus.emit({ type: 'NAVIGATE', to: `${location.pathname}${withBonusCode(location.search, null)}${location.hash}`, replace: true });
   };
   return (
