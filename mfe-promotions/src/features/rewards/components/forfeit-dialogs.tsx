@@ -1,9 +1,9 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 import { BusyButton, Dialog, SecondaryButton } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BonusConflict, BonusFailure } from '../lib/bonus-error';
 import type { ClaimFlow } from '../hooks/use-claim-flow';
 import type { ClaimIntent } from '../lib/claim-machine';
 import { failureText } from './failure-text';

@@ -1,10 +1,11 @@
 import { usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf, type BonusConflict, type BonusFailure } from '@casino/shared/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useMachine } from '../../../lib/use-machine';
 import { forfeitBonus } from '../api/forfeit-bonus';
 import { getRewardsQueryOptions, REWARDS_KEY } from '../api/get-rewards';
-import { bonusFailureOf, isActiveBonusConflict, type BonusConflict, type BonusFailure } from '../lib/bonus-error';
+import { isActiveBonusConflict } from '../lib/active-bonus-conflict';
 import { claimReducer, initialClaimState, type ClaimIntent, type ClaimState } from '../lib/claim-machine';
 
 /** What a claim flow is told by the page that runs it. */

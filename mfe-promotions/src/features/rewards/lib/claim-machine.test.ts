@@ -1,5 +1,5 @@
 import { claimReducer, initialClaimState, type ClaimEvent, type ClaimIntent, type ClaimState } from './claim-machine';
-import type { BonusConflict, BonusFailure } from './bonus-error';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 
 const intent: ClaimIntent = { kind: 'claim', key: 'casino-deposit-200', campaignId: 'casino-deposit-200' };
 const other: ClaimIntent = { kind: 'claim', key: 'casino-deposit-50', campaignId: 'casino-deposit-50' };

@@ -1,4 +1,4 @@
-import type { BonusConflict, BonusFailure } from './bonus-error';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 
 /**
  * What the player asked for, which may have to wait behind a forfeit (spec 001 §4 "Reward claim"):
