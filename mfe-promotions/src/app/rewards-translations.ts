@@ -68,11 +68,6 @@ const en = {
       text: 'To take this bonus code, your active bonus “{{name}}” will be forfeited.',
       confirm: 'Forfeit and take the code',
     },
-    forfeitWithdrawal: {
-      title: 'Withdraw and forfeit your bonus?',
-      text: 'A withdrawal now forfeits your active bonus “{{name}}”.',
-      confirm: 'Forfeit and withdraw',
-    },
     error: { title: 'The bonus was not forfeited', kept: '“{{name}}” is still active, and nothing was claimed.' },
   },
   popup: {
@@ -191,11 +186,6 @@ const fi: Texts = {
       text: 'Tämän bonuskoodin käyttäminen luopuu aktiivisesta bonuksestasi ”{{name}}”.',
       confirm: 'Luovu ja käytä koodi',
     },
-    forfeitWithdrawal: {
-      title: 'Nostetaanko ja luovutaanko bonuksesta?',
-      text: 'Nosto nyt luopuu aktiivisesta bonuksestasi ”{{name}}”.',
-      confirm: 'Luovu ja nosta',
-    },
     error: { title: 'Bonuksesta ei luovuttu', kept: '”{{name}}” on yhä aktiivinen, eikä mitään lunastettu.' },
   },
   popup: {
@@ -304,11 +294,6 @@ const de: Texts = {
       title: 'Du hast schon einen aktiven Bonus',
       text: 'Um diesen Bonuscode zu nutzen, wird auf deinen aktiven Bonus „{{name}}“ verzichtet.',
       confirm: 'Verzichten und Code nutzen',
-    },
-    forfeitWithdrawal: {
-      title: 'Auszahlen und auf den Bonus verzichten?',
-      text: 'Eine Auszahlung jetzt verzichtet auf deinen aktiven Bonus „{{name}}“.',
-      confirm: 'Verzichten und auszahlen',
     },
     error: { title: 'Auf den Bonus wurde nicht verzichtet', kept: '„{{name}}“ ist weiter aktiv, und nichts wurde eingelöst.' },
   },
@@ -419,11 +404,6 @@ const no: Texts = {
       text: 'For å bruke denne bonuskoden blir den aktive bonusen din «{{name}}» fratatt.',
       confirm: 'Gi fra deg og bruk koden',
     },
-    forfeitWithdrawal: {
-      title: 'Ta ut og gi fra deg bonusen?',
-      text: 'Et uttak nå gjør at den aktive bonusen din «{{name}}» blir fratatt.',
-      confirm: 'Gi fra deg og ta ut',
-    },
     error: { title: 'Bonusen ble ikke fratatt', kept: '«{{name}}» er fortsatt aktiv, og ingenting ble hentet.' },
   },
   popup: {
@@ -533,11 +513,6 @@ const pt: Texts = {
       text: 'Para usar este código de bónus, o seu bónus ativo «{{name}}» será perdido.',
       confirm: 'Abdicar e usar o código',
     },
-    forfeitWithdrawal: {
-      title: 'Levantar e abdicar do bónus?',
-      text: 'Um levantamento agora faz perder o seu bónus ativo «{{name}}».',
-      confirm: 'Abdicar e levantar',
-    },
     error: { title: 'O bónus não foi perdido', kept: '«{{name}}» continua ativo e nada foi resgatado.' },
   },
   popup: {
@@ -646,11 +621,6 @@ const fr: Texts = {
       title: 'Vous avez déjà un bonus actif',
       text: 'Pour utiliser ce code bonus, votre bonus actif « {{name}} » sera perdu.',
       confirm: 'Renoncer et utiliser le code',
-    },
-    forfeitWithdrawal: {
-      title: 'Retirer et renoncer au bonus ?',
-      text: 'Un retrait maintenant fait perdre votre bonus actif « {{name}} ».',
-      confirm: 'Renoncer et retirer',
     },
     error: { title: 'Le bonus n’a pas été perdu', kept: '« {{name}} » est toujours actif, et rien n’a été réclamé.' },
   },

@@ -23,8 +23,8 @@ export interface ClaimFlow {
   state: ClaimState;
   /** Claims (ignored while anything is managed: a double click claims once). */
   claim: (intent: ClaimIntent) => void;
-  /** Asks to forfeit an active bonus (the forfeit modal), then runs `next` when given. */
-  forfeit: (conflict: BonusConflict, next?: ClaimIntent | null) => void;
+  /** Asks to forfeit an active bonus (the forfeit modal). */
+  forfeit: (conflict: BonusConflict) => void;
   /** The player confirmed the forfeit prompt: forfeit, then the waiting action. */
   confirmForfeit: () => void;
   /** Cancel on a prompt, or close an error. */
@@ -92,7 +92,7 @@ export function useClaimFlow({ perform, onClaimed, onFailed }: ClaimFlowOptions)
     [run, send],
   );
 
-  const forfeit = useCallback((conflict: BonusConflict, next: ClaimIntent | null = null) => void send({ type: 'FORFEIT', conflict, next }), [send]);
+  const forfeit = useCallback((conflict: BonusConflict) => void send({ type: 'FORFEIT', conflict }), [send]);
 
   const confirmForfeit = useCallback(() => {
     const current = read();

@@ -67,13 +67,6 @@ describe('the reward claim (spec 001 §4 "Reward claim")', () => {
     expect(claimReducer(prompt, { type: 'FORFEIT', conflict })).toBe(prompt);
   });
 
-  it('a forfeit before another action (a withdrawal) carries it on', () => {
-    const withdraw: ClaimIntent = { kind: 'withdraw', key: 'withdraw' };
-    const prompt = claimReducer(initialClaimState, { type: 'FORFEIT', conflict, next: withdraw });
-    expect(prompt).toMatchObject({ status: 'confirmForfeit', managed: 'withdraw', next: withdraw });
-    expect(run([{ type: 'CONFIRM_FORFEIT' }, { type: 'FORFEIT_SUCCEEDED' }], prompt)).toEqual({ status: 'claiming', managed: 'withdraw', intent: withdraw });
-  });
-
   it.each<[ClaimState['status'], ClaimEvent]>([
     ['idle', { type: 'CLAIM_SUCCEEDED', claimed: reward }],
     ['idle', { type: 'CLAIM_CONFLICT', conflict }],
