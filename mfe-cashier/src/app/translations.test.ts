@@ -13,6 +13,7 @@ describe('cashier texts', () => {
       expect(texts.deposit.result.FAILED.text).not.toBe(english.deposit.result.FAILED.text);
       expect(texts.withdraw.status.UNDER_REVIEW.text).not.toBe(english.withdraw.status.UNDER_REVIEW.text);
       expect(texts.transactions.loadMore).not.toBe(english.transactions.loadMore);
+      expect(texts.withdraw.forfeit.text).not.toBe(english.withdraw.forfeit.text);
     }
   });
 });

@@ -148,6 +148,19 @@ const en = {
     resets: 'It starts again {{relative}} ({{date}}).',
     spendLimitWarning:
       'Your cash balance of {{balance}} is more than your {{duration}} withdrawal limit of {{limit}}: you can withdraw the rest in a later period.',
+    forfeit: {
+      title: 'Withdraw and forfeit your bonus?',
+      text: 'A withdrawal now forfeits your active bonus “{{name}}”.',
+      progress: 'Wagered so far: {{progress}}. Its bonus money and wagering progress will be lost.',
+      unnamed: 'your active bonus',
+      confirm: 'Forfeit and withdraw',
+      busy: 'Forfeiting…',
+      cancel: 'Cancel',
+      error: {
+        title: 'Your bonus was not forfeited',
+        nothingWithdrawn: 'Nothing was withdrawn.',
+      },
+    },
     durations: {
       DAILY: 'daily',
       WEEKLY: 'weekly',
@@ -507,6 +520,19 @@ const fi: Texts = {
     resets: 'Se alkaa alusta {{relative}} ({{date}}).',
     spendLimitWarning:
       'Rahasaldosi {{balance}} ylittää {{duration}} kotiutusrajasi {{limit}}: loput voit kotiuttaa myöhemmällä jaksolla.',
+    forfeit: {
+      title: 'Kotiutetaanko ja luovutaanko bonuksesta?',
+      text: 'Kotiutus nyt luopuu aktiivisesta bonuksestasi ”{{name}}”.',
+      progress: 'Kierrätetty tähän mennessä: {{progress}}. Bonusraha ja kierrätyksen edistyminen menetetään.',
+      unnamed: 'aktiivinen bonuksesi',
+      confirm: 'Luovu ja kotiuta',
+      busy: 'Luovutaan…',
+      cancel: 'Peruuta',
+      error: {
+        title: 'Bonuksesta ei luovuttu',
+        nothingWithdrawn: 'Mitään ei kotiutettu.',
+      },
+    },
     durations: {
       DAILY: 'päivittäisen',
       WEEKLY: 'viikoittaisen',
@@ -863,6 +889,19 @@ const de: Texts = {
     resets: 'Es beginnt {{relative}} neu ({{date}}).',
     spendLimitWarning:
       'Dein Echtgeld-Guthaben von {{balance}} übersteigt dein {{duration}} Auszahlungslimit von {{limit}}: den Rest kannst du in einem späteren Zeitraum auszahlen.',
+    forfeit: {
+      title: 'Auszahlen und auf den Bonus verzichten?',
+      text: 'Eine Auszahlung jetzt verzichtet auf deinen aktiven Bonus „{{name}}“.',
+      progress: 'Bisher umgesetzt: {{progress}}. Das Bonusgeld und der Umsatzfortschritt gehen verloren.',
+      unnamed: 'dein aktiver Bonus',
+      confirm: 'Verzichten und auszahlen',
+      busy: 'Wird verzichtet…',
+      cancel: 'Abbrechen',
+      error: {
+        title: 'Auf den Bonus wurde nicht verzichtet',
+        nothingWithdrawn: 'Es wurde nichts ausgezahlt.',
+      },
+    },
     durations: {
       DAILY: 'tägliches',
       WEEKLY: 'wöchentliches',
@@ -1219,6 +1258,19 @@ const no: Texts = {
     resets: 'Den starter på nytt {{relative}} ({{date}}).',
     spendLimitWarning:
       'Kontantsaldoen din på {{balance}} er høyere enn din {{duration}} uttaksgrense på {{limit}}: resten kan du ta ut i en senere periode.',
+    forfeit: {
+      title: 'Ta ut og gi fra deg bonusen?',
+      text: 'Et uttak nå gjør at den aktive bonusen din «{{name}}» blir fratatt.',
+      progress: 'Omsatt så langt: {{progress}}. Bonuspengene og omsetningsfremdriften går tapt.',
+      unnamed: 'den aktive bonusen din',
+      confirm: 'Gi fra deg og ta ut',
+      busy: 'Gir fra deg…',
+      cancel: 'Avbryt',
+      error: {
+        title: 'Bonusen ble ikke fratatt',
+        nothingWithdrawn: 'Ingenting ble tatt ut.',
+      },
+    },
     durations: {
       DAILY: 'daglige',
       WEEKLY: 'ukentlige',
@@ -1575,6 +1627,19 @@ const pt: Texts = {
     resets: 'Recomeça {{relative}} ({{date}}).',
     spendLimitWarning:
       'O seu saldo em dinheiro de {{balance}} é superior ao seu limite {{duration}} de levantamento de {{limit}}: pode levantar o resto num período seguinte.',
+    forfeit: {
+      title: 'Levantar e abdicar do bónus?',
+      text: 'Um levantamento agora faz perder o seu bónus ativo «{{name}}».',
+      progress: 'Apostado até agora: {{progress}}. O dinheiro de bónus e o progresso das apostas perdem-se.',
+      unnamed: 'o seu bónus ativo',
+      confirm: 'Abdicar e levantar',
+      busy: 'A abdicar…',
+      cancel: 'Cancelar',
+      error: {
+        title: 'O bónus não foi perdido',
+        nothingWithdrawn: 'Nada foi levantado.',
+      },
+    },
     durations: {
       DAILY: 'diário',
       WEEKLY: 'semanal',
@@ -1931,6 +1996,19 @@ const fr: Texts = {
     resets: 'Elle repart {{relative}} ({{date}}).',
     spendLimitWarning:
       'Votre solde en argent réel de {{balance}} dépasse votre limite de retrait {{duration}} de {{limit}} : vous pourrez retirer le reste sur une période suivante.',
+    forfeit: {
+      title: 'Retirer et renoncer au bonus ?',
+      text: 'Un retrait maintenant fait perdre votre bonus actif « {{name}} ».',
+      progress: 'Misé jusqu’ici : {{progress}}. L’argent du bonus et la progression des mises seront perdus.',
+      unnamed: 'votre bonus actif',
+      confirm: 'Renoncer et retirer',
+      busy: 'Renonciation…',
+      cancel: 'Annuler',
+      error: {
+        title: 'Le bonus n’a pas été perdu',
+        nothingWithdrawn: 'Rien n’a été retiré.',
+      },
+    },
     durations: {
       DAILY: 'quotidienne',
       WEEKLY: 'hebdomadaire',

@@ -68,11 +68,6 @@ const en = {
       text: 'To take this bonus code, your active bonus “{{name}}” will be forfeited.',
       confirm: 'Forfeit and take the code',
     },
-    forfeitWithdrawal: {
-      title: 'Withdraw and forfeit your bonus?',
-      text: 'A withdrawal now forfeits your active bonus “{{name}}”.',
-      confirm: 'Forfeit and withdraw',
-    },
     error: { title: 'The bonus was not forfeited', kept: '“{{name}}” is still active, and nothing was claimed.' },
   },
   popup: {
@@ -116,6 +111,7 @@ const en = {
     error_bonus_code_manual_claim_not_allowed: 'Claiming bonus codes is not available for your account.',
     error_bonus_forfeit_stale: 'The bonus changed while you decided (play went on). Look at it again.',
     error_bonus_forfeit_game_running: 'A game round is still running. Finish it, then try again.',
+    error_bonus_active_withdrawal: 'A withdrawal now would forfeit your active bonus.',
     error_bonus_not_eligible: 'You are not eligible for this reward.',
     error_bonus_cashback_nothing_to_claim: 'There is no cashback to claim yet.',
     error_oops_tryAgain: 'Oops, something went wrong. Please try again.',
@@ -190,11 +186,6 @@ const fi: Texts = {
       text: 'Tämän bonuskoodin käyttäminen luopuu aktiivisesta bonuksestasi ”{{name}}”.',
       confirm: 'Luovu ja käytä koodi',
     },
-    forfeitWithdrawal: {
-      title: 'Nostetaanko ja luovutaanko bonuksesta?',
-      text: 'Nosto nyt luopuu aktiivisesta bonuksestasi ”{{name}}”.',
-      confirm: 'Luovu ja nosta',
-    },
     error: { title: 'Bonuksesta ei luovuttu', kept: '”{{name}}” on yhä aktiivinen, eikä mitään lunastettu.' },
   },
   popup: {
@@ -232,6 +223,7 @@ const fi: Texts = {
     error_bonus_code_manual_claim_not_allowed: 'Bonuskoodien lunastus ei ole käytettävissä tililläsi.',
     error_bonus_forfeit_stale: 'Bonus muuttui päättäessäsi (peli jatkui). Katso se uudelleen.',
     error_bonus_forfeit_game_running: 'Pelikierros on vielä kesken. Pelaa se loppuun ja yritä uudelleen.',
+    error_bonus_active_withdrawal: 'Nosto nyt luopuisi aktiivisesta bonuksestasi.',
     error_bonus_not_eligible: 'Et ole oikeutettu tähän palkintoon.',
     error_bonus_cashback_nothing_to_claim: 'Lunastettavaa cashbackia ei vielä ole.',
     error_oops_tryAgain: 'Hups, jokin meni vikaan. Yritä uudelleen.',
@@ -303,11 +295,6 @@ const de: Texts = {
       text: 'Um diesen Bonuscode zu nutzen, wird auf deinen aktiven Bonus „{{name}}“ verzichtet.',
       confirm: 'Verzichten und Code nutzen',
     },
-    forfeitWithdrawal: {
-      title: 'Auszahlen und auf den Bonus verzichten?',
-      text: 'Eine Auszahlung jetzt verzichtet auf deinen aktiven Bonus „{{name}}“.',
-      confirm: 'Verzichten und auszahlen',
-    },
     error: { title: 'Auf den Bonus wurde nicht verzichtet', kept: '„{{name}}“ ist weiter aktiv, und nichts wurde eingelöst.' },
   },
   popup: {
@@ -345,6 +332,7 @@ const de: Texts = {
     error_bonus_code_manual_claim_not_allowed: 'Das Einlösen von Bonuscodes ist für dein Konto nicht verfügbar.',
     error_bonus_forfeit_stale: 'Der Bonus hat sich geändert, während du entschieden hast (es wurde weitergespielt). Sieh ihn dir noch einmal an.',
     error_bonus_forfeit_game_running: 'Eine Spielrunde läuft noch. Beende sie und versuche es erneut.',
+    error_bonus_active_withdrawal: 'Eine Auszahlung jetzt würde auf deinen aktiven Bonus verzichten.',
     error_bonus_not_eligible: 'Du bist für diese Prämie nicht berechtigt.',
     error_bonus_cashback_nothing_to_claim: 'Es gibt noch kein Cashback zum Einlösen.',
     error_oops_tryAgain: 'Hoppla, etwas ist schiefgelaufen. Bitte versuche es erneut.',
@@ -416,11 +404,6 @@ const no: Texts = {
       text: 'For å bruke denne bonuskoden blir den aktive bonusen din «{{name}}» fratatt.',
       confirm: 'Gi fra deg og bruk koden',
     },
-    forfeitWithdrawal: {
-      title: 'Ta ut og gi fra deg bonusen?',
-      text: 'Et uttak nå gjør at den aktive bonusen din «{{name}}» blir fratatt.',
-      confirm: 'Gi fra deg og ta ut',
-    },
     error: { title: 'Bonusen ble ikke fratatt', kept: '«{{name}}» er fortsatt aktiv, og ingenting ble hentet.' },
   },
   popup: {
@@ -458,6 +441,7 @@ const no: Texts = {
     error_bonus_code_manual_claim_not_allowed: 'Henting av bonuskoder er ikke tilgjengelig for kontoen din.',
     error_bonus_forfeit_stale: 'Bonusen endret seg mens du bestemte deg (spillet fortsatte). Se på den igjen.',
     error_bonus_forfeit_game_running: 'En spillrunde pågår fortsatt. Fullfør den og prøv igjen.',
+    error_bonus_active_withdrawal: 'Et uttak nå ville gjort at den aktive bonusen din blir fratatt.',
     error_bonus_not_eligible: 'Du kvalifiserer ikke for denne belønningen.',
     error_bonus_cashback_nothing_to_claim: 'Det er ingen cashback å hente ennå.',
     error_oops_tryAgain: 'Oi, noe gikk galt. Prøv igjen.',
@@ -529,11 +513,6 @@ const pt: Texts = {
       text: 'Para usar este código de bónus, o seu bónus ativo «{{name}}» será perdido.',
       confirm: 'Abdicar e usar o código',
     },
-    forfeitWithdrawal: {
-      title: 'Levantar e abdicar do bónus?',
-      text: 'Um levantamento agora faz perder o seu bónus ativo «{{name}}».',
-      confirm: 'Abdicar e levantar',
-    },
     error: { title: 'O bónus não foi perdido', kept: '«{{name}}» continua ativo e nada foi resgatado.' },
   },
   popup: {
@@ -571,6 +550,7 @@ const pt: Texts = {
     error_bonus_code_manual_claim_not_allowed: 'O resgate de códigos de bónus não está disponível para a sua conta.',
     error_bonus_forfeit_stale: 'O bónus mudou enquanto decidia (o jogo continuou). Veja-o novamente.',
     error_bonus_forfeit_game_running: 'Ainda há uma ronda de jogo a decorrer. Termine-a e tente novamente.',
+    error_bonus_active_withdrawal: 'Um levantamento agora faria perder o seu bónus ativo.',
     error_bonus_not_eligible: 'Não é elegível para esta recompensa.',
     error_bonus_cashback_nothing_to_claim: 'Ainda não há cashback para resgatar.',
     error_oops_tryAgain: 'Ups, algo correu mal. Tente novamente.',
@@ -642,11 +622,6 @@ const fr: Texts = {
       text: 'Pour utiliser ce code bonus, votre bonus actif « {{name}} » sera perdu.',
       confirm: 'Renoncer et utiliser le code',
     },
-    forfeitWithdrawal: {
-      title: 'Retirer et renoncer au bonus ?',
-      text: 'Un retrait maintenant fait perdre votre bonus actif « {{name}} ».',
-      confirm: 'Renoncer et retirer',
-    },
     error: { title: 'Le bonus n’a pas été perdu', kept: '« {{name}} » est toujours actif, et rien n’a été réclamé.' },
   },
   popup: {
@@ -684,6 +659,7 @@ const fr: Texts = {
     error_bonus_code_manual_claim_not_allowed: 'La réclamation de codes bonus n’est pas disponible pour votre compte.',
     error_bonus_forfeit_stale: 'Le bonus a changé pendant que vous décidiez (le jeu a continué). Regardez-le à nouveau.',
     error_bonus_forfeit_game_running: 'Une partie est encore en cours. Terminez-la, puis réessayez.',
+    error_bonus_active_withdrawal: 'Un retrait maintenant ferait perdre votre bonus actif.',
     error_bonus_not_eligible: 'Vous n’êtes pas éligible à cette récompense.',
     error_bonus_cashback_nothing_to_claim: 'Il n’y a pas encore de cashback à réclamer.',
     error_oops_tryAgain: 'Oups, un problème est survenu. Veuillez réessayer.',

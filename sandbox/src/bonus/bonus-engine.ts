@@ -28,7 +28,7 @@ export interface BonusPlayer {
   language: string;
 }
 
-/** The active bonus a claim ran into (spec 001 §8: what a forfeit-then-claim sends). */
+/** The active bonus a claim or a withdrawal ran into (spec 001 §8: what a forfeit of it sends). */
 export interface ActiveBonusInTheWay {
   activeAssignmentId: string;
   activeCampaignId: string;
@@ -98,6 +98,8 @@ const isMoneyBonus = (campaign: BonusCampaignRow) => campaign.reward_kind === 'C
  *   every read and round) writes a CANCELED row and the bonus is CANCELED;
  * - one money bonus per vertical: a claim while one is ACTIVATED (or waiting for its deposit) in the same
  *   vertical, or while a TRIGGERED-grant bonus is active in any, is refused (409) naming it;
+ * - a **withdrawal request** while an ACTIVATED money bonus still has wagering to do is refused (409
+ *   `error.bonus.active.withdrawal`) naming it, and writes nothing: forfeit it, then ask again;
  * - **cashback** counts net losses (bets − wins of its vertical) in the ledger rows written after its activation; a claim pays
  *   `min(netLoss × % × booster, cap)` into MAIN and starts the count again;
  * - **free spins**: the launcher plays a free spin (no stake, `spinValue`) whenever the player has one on
@@ -121,6 +123,7 @@ export class BonusEngine {
       depositSucceeded: (trx, wallet, deposit) => this.depositSucceeded(trx, wallet, deposit),
       planRound: (trx, wallet, round) => this.planRound(trx, wallet, round),
       roundPlayed: (trx, wallet, round) => this.roundPlayed(trx, wallet, round),
+      withdrawalRequested: (trx, wallet, withdrawal) => this.withdrawalRequested(trx, wallet, withdrawal.language),
     };
   }
 
@@ -602,6 +605,31 @@ export class BonusEngine {
     }
   }
 
+  /**
+   * A withdrawal forfeits an active bonus (spec 001 §2 "forfeit withdrawal"), so it is refused while the
+   * player holds one: 409 `error.bonus.active.withdrawal` naming the oldest ACTIVATED money bonus whose
+   * wagering is not met, in any vertical (its title in `language`). A bonus waiting for its deposit, or
+   * queued, has no money yet and does not stand in the way; nor do cashback, free spins and opt-ins.
+   * Lapsed bonuses are cancelled first (rolled back with the rest when the withdrawal is refused).
+   */
+  private async withdrawalRequested(trx: Tx, wallet: WalletOps, language: string): Promise<void> {
+    await this.expireIn(trx, wallet);
+    const rows = await trx
+      .selectFrom('player_bonuses')
+      .selectAll()
+      .where('player_id', '=', wallet.playerId)
+      .where('status', '=', 'ACTIVATED')
+      .where(sql<boolean>`wagering_progress < wagering_amount`)
+      .orderBy('created_at')
+      .execute();
+    for (const bonus of rows) {
+      const campaign = await this.campaign(trx, bonus.campaign_id);
+      if (!isMoneyBonus(campaign)) continue;
+      const title = textsIn(campaign.display_info, language).title;
+      throw new BonusError(409, BONUS_ERROR_CODES.activeOnWithdrawal, `The active bonus "${title}" is forfeited by a withdrawal: forfeit it first`, this.inTheWay(campaign, bonus, { language }));
+    }
+  }
+
   private async planRound(trx: Tx, wallet: WalletOps, round: { gameId: string; vertical: PlayedRound['vertical']; freeSpinAssignmentId: string | null }): Promise<RoundPlan> {
     await this.expireIn(trx, wallet);
     let freeSpin: RoundPlan['freeSpin'] = null;
@@ -740,7 +768,7 @@ export class BonusEngine {
     return null;
   }
 
-  private inTheWay(campaign: BonusCampaignRow, bonus: PlayerBonusRow, player: BonusPlayer): ActiveBonusInTheWay {
+  private inTheWay(campaign: BonusCampaignRow, bonus: PlayerBonusRow, player: Pick<BonusPlayer, 'language'>): ActiveBonusInTheWay {
     return { activeAssignmentId: bonus.id, activeCampaignId: campaign.id, activeTitle: textsIn(campaign.display_info, player.language).title, activeWageringProgress: bonus.wagering_progress };
   }
 

@@ -247,6 +247,73 @@ describe('bonus calls (issue 17; spec 001 §7 Bonus)', () => {
     });
   });
 
+  describe('a withdrawal while a bonus is active (spec 001 §2 "forfeit withdrawal")', () => {
+    const withdraw = async (email: string, amount: number, key: string) =>
+      sandbox.app.inject({ method: 'POST', url: '/player/wallet/withdrawal/request', headers: { ...bearer(await tokenOf(email)), 'idempotency-key': key }, payload: { amount } });
+    const pendingOf = async (email: string) => (await call(email, 'GET', '/player/wallet/pendingWithdrawal')).json().withdrawal as { pendingWithdrawalId: string; amount: number } | null;
+
+    it('is refused (409) naming the bonus in the player\'s language, writes nothing, and the same key withdraws once the bonus is forfeited', async () => {
+      const claimed = rewardSchema.parse((await claim(ANNA, 'casino-welcome-match')).json());
+      await deposit(ANNA, 50_00);
+      await spins(ANNA, 'book-of-dead', 5_00, ['loss']);
+      const before = await ledger(ANNA);
+      expect(before.balances).toMatchObject({ main: 300_00 - 5_00, bonus: { casino: 50_00 } });
+
+      const refused = await withdraw(ANNA, 10_00, 'wd-anna-1');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toEqual({
+        error: 'Conflict',
+        message: expect.stringContaining('100 % talletusbonus 100 € asti'),
+        code: BONUS_ERROR_CODES.activeOnWithdrawal,
+        activeAssignmentId: claimed.assignmentId,
+        activeCampaignId: 'casino-welcome-match',
+        activeTitle: '100 % talletusbonus 100 € asti',
+        activeWageringProgress: 5_00,
+      });
+      // Nothing written: no row, the same balances, no pending withdrawal, the bonus untouched; asking again is refused again.
+      expect(await ledger(ANNA)).toEqual(before);
+      expect(await pendingOf(ANNA)).toBeNull();
+      expect((await withdraw(ANNA, 10_00, 'wd-anna-1')).statusCode).toBe(409);
+      expect(await ledger(ANNA)).toEqual(before);
+      expect((await bonusRows(ANNA)).find((row) => row.id === claimed.assignmentId)?.status).toBe('ACTIVATED');
+
+      expect((await call(ANNA, 'PUT', `/bonus/${claimed.assignmentId}/state`, { state: 'FORFEITED', wageringProgress: 5_00 })).statusCode).toBe(200);
+      const withdrawn = await withdraw(ANNA, 10_00, 'wd-anna-1');
+      expect(withdrawn.statusCode).toBe(201);
+      expect(withdrawn.json()).toMatchObject({ amount: 10_00, currency: 'EUR' });
+      const after = await ledger(ANNA);
+      expect(after.balances).toMatchObject({ main: 300_00 - 5_00 - 10_00, locked: 10_00, bonus: { casino: 0 } });
+      expect(after.transactions.slice(0, 2)).toEqual([
+        expect.objectContaining({ type: 'WITHDRAW', category: 'PAYMENT', status: 'PENDING', amount: -10_00 }),
+        expect.objectContaining({ type: 'FORFEIT', category: 'BONUS', amount: -50_00 }),
+      ]);
+      // The same key again answers the same withdrawal and moves nothing.
+      const replayed = await withdraw(ANNA, 10_00, 'wd-anna-1');
+      expect([replayed.statusCode, replayed.json()]).toEqual([200, withdrawn.json()]);
+      expect(await ledger(ANNA)).toEqual(after);
+    });
+
+    it('leaves a player without an activated money bonus alone: none at all, one waiting for its deposit, a cashback', async () => {
+      expect((await withdraw(ULLA, 5_00, 'wd-ulla-1')).statusCode).toBe(201);
+      expect((await sandbox.app.inject({ method: 'POST', url: `/__sandbox/withdrawals/${ULLA}/payout` })).statusCode).toBe(200);
+      expect(await pendingOf(ULLA)).toBeNull();
+      expect((await claim(ULLA, 'casino-reload-half')).statusCode).toBe(200);
+      expect((await call(ULLA, 'POST', '/bonus/cashback/casino-cashback-weekly/activate')).statusCode).toBe(200);
+      const withdrawn = await withdraw(ULLA, 5_00, 'wd-ulla-2');
+      expect(withdrawn.statusCode).toBe(201);
+      expect((await ledger(ULLA)).balances).toMatchObject({ main: 30_00, locked: 5_00 });
+      expect((await bonusRows(ULLA)).map((row) => row.status).sort()).toEqual(['ACTIVATED', 'PENDING_DEPOSIT']);
+    });
+
+    it('answers the ledger\'s own refusals first: an amount over the cash balance is NOT_ENOUGH_FUNDS, not the bonus', async () => {
+      await claim(ANNA, 'loyalty-gold-reward', { state: 'ACTIVATED', bonusAssignmentId: 'pb-anna-loyalty-gold' });
+      const refused = await withdraw(ANNA, 1000_00, 'wd-anna-big');
+      expect([refused.statusCode, refused.json().code]).toEqual([403, 'NOT_ENOUGH_FUNDS']);
+      const conflict = await withdraw(ANNA, 10_00, 'wd-anna-small');
+      expect(conflict.json()).toMatchObject({ code: BONUS_ERROR_CODES.activeOnWithdrawal, activeAssignmentId: 'pb-anna-loyalty-gold', activeTitle: 'Kultatason palkinto: 25 €', activeWageringProgress: 0 });
+    });
+  });
+
   describe('bonus codes and consent', () => {
     it('validates and claims WELCOME100 anywhere; refuses invalid, expired, used and other-site codes with their codes', async () => {
       const validated = await call(NORA, 'POST', '/bonus/bonus-code/validate', { bonusCode: 'welcome100' });

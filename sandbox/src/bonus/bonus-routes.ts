@@ -34,8 +34,8 @@ const tournamentQuerySchema = z.object({ period: z.enum(['current', 'previous'])
 const freeSpinsQuerySchema = z.object({ campaignIds: z.string().min(1).max(2000).transform((value) => value.split(',').map((part) => part.trim()).filter(Boolean)).pipe(z.array(id).min(1).max(50)) });
 const gameRoundSchema = z.object({ vertical: z.enum(['CASINO', 'LIVE_CASINO']).default('CASINO'), running: z.boolean() }).strict();
 
-/** Sends a refused bonus call as the wire's `BonusError` (spec 001 §8). */
-function sendBonusError(reply: FastifyReply, error: unknown): FastifyReply {
+/** Sends a refused bonus call (or a withdrawal an active bonus stands in front of) as the wire's `BonusError` (spec 001 §8); rethrows anything else. */
+export function sendBonusError(reply: FastifyReply, error: unknown): FastifyReply {
   if (!(error instanceof BonusError)) throw error;
   const names: Record<number, string> = { 400: 'Bad Request', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict' };
   const body: WireBonusError = { error: names[error.status] ?? 'Error', message: error.message, code: error.code, ...(error.active ?? {}) };

@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 import { requirePlayer } from '../auth/auth-routes';
+import { BonusError } from '../bonus/bonus-engine';
+import { sendBonusError } from '../bonus/bonus-routes';
 import type { PlayerSessions } from '../auth/player-sessions';
 import { CONTROL_PREFIX } from '../control/faults';
 import { sendError, sendValidationError } from '../lib/errors';
@@ -77,7 +79,10 @@ function idempotencyKeyOf(request: FastifyRequest, reply: FastifyReply, objectNa
  *   limits and balance limit (issue 16: the least any of them leaves, that period and its reset, or
  *   `limitType: 'BALANCE'` with no reset; `limitRequired`);
  * - `POST /player/wallet/withdrawal/limit-check` `{ amount, ipAddress?, blackbox? }` → `WithdrawalLimitCheck`;
- * - `POST /player/wallet/withdrawal/request` `{ amount, paymentMethod? }` → 201 `PendingWithdrawal`;
+ * - `POST /player/wallet/withdrawal/request` `{ amount, paymentMethod? }` → 201 `PendingWithdrawal`; 409
+ *   `BonusError` `error.bonus.active.withdrawal` (naming the bonus: `activeAssignmentId`, `activeCampaignId`,
+ *   `activeTitle` in the player's language, `activeWageringProgress`) while an activated money bonus has
+ *   wagering to do: nothing is written, and the same key withdraws once the bonus is forfeited;
  * - `GET /player/wallet/pendingWithdrawal` → `{ withdrawal }`;
  * - `POST /player/wallet/withdrawal/cancellation` `{ pendingWithdrawalId, amount, cancelByPlayer }` → `Wallet`;
  * - `GET /player/wallet/transactions?limit&position&category&status&from&to` → `{ transactions }`;
@@ -207,10 +212,12 @@ export function registerCashierRoutes(
     if (!parsed.success) return sendValidationError(reply, 'withdrawalRequest', request.body, parsed.error);
     const key = idempotencyKeyOf(request, reply, 'withdrawalRequest');
     if (key === null) return reply;
+    const language = sessions.playerState(player.email).profile.languageCode;
     try {
-      const { created, status: _status, ...withdrawal } = await ledger.requestWithdrawal(player.email, { ...parsed.data, idempotencyKey: key });
+      const { created, status: _status, ...withdrawal } = await ledger.requestWithdrawal(player.email, { ...parsed.data, idempotencyKey: key, language });
       return reply.code(created ? 201 : 200).send(withdrawal);
     } catch (error) {
+      if (error instanceof BonusError) return sendBonusError(reply, error);
       return sendLedgerError(reply, error);
     }
   });

@@ -88,13 +88,16 @@ export interface PlayedRound {
 
 /**
  * The bonus engine's part in the ledger's money moves (issue 17), run inside their database
- * transactions with the wallet locked: a successful deposit (qualifying deposit bonuses), and a game
- * round (bonus money paying stakes, free spins, wagering progress, conversion).
+ * transactions with the wallet locked: a successful deposit (qualifying deposit bonuses), a game
+ * round (bonus money paying stakes, free spins, wagering progress, conversion), and a withdrawal request
+ * about to be written (`withdrawalRequested`: it refuses by throwing, so the transaction rolls back and
+ * nothing is written, not even the request's `Idempotency-Key`).
  */
 export interface LedgerBonusHooks {
   depositSucceeded(trx: Tx, wallet: WalletOps, deposit: { referenceId: string; amount: number; bonusId: string | null }): Promise<void>;
   planRound(trx: Tx, wallet: WalletOps, round: { gameId: string; vertical: PlayedRound['vertical']; freeSpinAssignmentId: string | null }): Promise<RoundPlan>;
   roundPlayed(trx: Tx, wallet: WalletOps, round: PlayedRound): Promise<void>;
+  withdrawalRequested(trx: Tx, wallet: WalletOps, withdrawal: { amount: number; language: string }): Promise<void>;
 }
 
 /** `GET /__sandbox/players/:email/ledger` answer: straight from the database, minor units. */
@@ -448,8 +451,15 @@ export class Ledger {
    * inside the locked transaction, so simultaneous requests cannot pass a limit together. The same
    * `idempotencyKey` again answers the same withdrawal. Refusals: 403 with the outcome as `code`
    * (e.g. NOT_ENOUGH_FUNDS, DOCUMENTS_REQUIRED); 409 `error.withdrawal.pending_exists` when one is pending.
+   * Last, when every check of the ledger passed, the bonus hooks' `withdrawalRequested` may refuse it too
+   * (a `BonusError`: an active bonus must be forfeited first); `language` is the player's (profile
+   * `languageCode`), for the texts of that refusal, English when absent. A refusal writes nothing, so the
+   * same key may be asked again later and then withdraws.
    */
-  async requestWithdrawal(email: string, request: { amount: number; paymentMethod?: PaymentMethod; idempotencyKey: string }): Promise<PendingWithdrawal & { status: Transaction['status']; created: boolean }> {
+  async requestWithdrawal(
+    email: string,
+    request: { amount: number; paymentMethod?: PaymentMethod; idempotencyKey: string; language?: string },
+  ): Promise<PendingWithdrawal & { status: Transaction['status']; created: boolean }> {
     return this.move<PendingWithdrawal & { status: Transaction['status']; created: boolean }>(email, async (trx, locked) => {
       const existing = await trx.selectFrom('transactions').selectAll().where('player_id', '=', locked.playerId).where('idempotency_key', '=', request.idempotencyKey).executeTakeFirst();
       if (existing) {
@@ -460,6 +470,7 @@ export class Ledger {
       const check = this.policy(locked.email, request.amount, { currency: locked.currency, mainBalance: locked.wallet.main, withdrawals: await this.pastWithdrawals(trx, locked.playerId) });
       if (!WITHDRAWAL_ALLOWED.has(check.outcome)) throw new LedgerError(403, check.outcome, check.outcome === 'WITHDRAWAL_LIMIT_REACHED' ? 'Your withdrawal limit for this period is reached' : `Withdrawal not allowed: ${check.outcome}`);
       if (request.amount > locked.wallet.main) throw new LedgerError(403, 'NOT_ENOUGH_FUNDS', 'Withdrawal not allowed: NOT_ENOUGH_FUNDS');
+      await this.bonusHooks?.withdrawalRequested(trx, this.opsOf(trx, locked), { amount: request.amount, language: request.language ?? 'en' });
       const now = this.now();
       const main = locked.wallet.main - request.amount;
       await this.setBalances(trx, locked, { main, locked: locked.wallet.locked + request.amount });

@@ -13,9 +13,12 @@
  * `useGamePause` and `frameOriginOf`: the reality check pauses games, issue 16; 2.6.0 added the bonus wire schemas
  * (rewards, claim, forfeit, queued and free-spin claims, cashback, game limitations, bonus codes, consent,
  * sportsbook bonuses, tournaments), the winners' schemas, the audience rules and the content types of the home,
- * VIP, promo and landing pages, the site map's rewards and bonus-code areas and the ui's `plainTextOf`, issue 17).
+ * VIP, promo and landing pages, the site map's rewards and bonus-code areas and the ui's `plainTextOf`, issue 17;
+ * 2.7.0 added the withdrawal request's active-bonus refusal `BONUS_ERROR_CODES.activeOnWithdrawal`
+ * (`error.bonus.active.withdrawal`, the forfeit-withdrawal prompt) and the platform's `bonusFailureOf`,
+ * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share).
  */
-export const CONTRACT_VERSION = '2.6.0';
+export const CONTRACT_VERSION = '2.7.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

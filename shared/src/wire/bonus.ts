@@ -367,7 +367,10 @@ export const tournamentsSchema = z.object({ tournaments: z.array(tournamentSchem
  * A refused bonus call (4xx; spec 001 §8): `code` the message key. Codes containing `bonus_code` or
  * `error.invalid.site.id` are shown as the code's text, others by `message` (spec 001 §8 "Other rules").
  * An active-bonus conflict names the bonus in the way: `activeAssignmentId`, `activeCampaignId`,
- * `activeTitle`, `activeWageringProgress` (what a forfeit-then-claim sends).
+ * `activeTitle` (in the player's language), `activeWageringProgress` (minor units): what a forfeit of it
+ * sends. The withdrawal request answers this shape too when an active bonus stands in front of it (409
+ * `error.bonus.active.withdrawal`: the forfeit-withdrawal prompt of spec 001 §2). Read it with
+ * `bonusFailureOf` of `@casino/shared/platform`.
  */
 export const bonusErrorSchema = z.looseObject({
   error: z.string(),
@@ -395,6 +398,12 @@ export const BONUS_ERROR_CODES = {
   manualClaimNotAllowed: 'error.bonus_code.manual_claim.not_allowed',
   forfeitStale: 'error.bonus.forfeit.stale',
   forfeitGameRunning: 'error.bonus.forfeit.game.running',
+  /**
+   * `POST /player/wallet/withdrawal/request` refused (409) while the player holds an activated money bonus
+   * whose wagering is not met: a withdrawal forfeits it, so the site asks first (spec 001 §2 "forfeit
+   * withdrawal"), forfeits, then asks for the withdrawal again with the same `Idempotency-Key`.
+   */
+  activeOnWithdrawal: 'error.bonus.active.withdrawal',
   notEligible: 'error.bonus.not.eligible',
   nothingToClaim: 'error.bonus.cashback.nothing_to_claim',
   default: 'error.oops.tryAgain',

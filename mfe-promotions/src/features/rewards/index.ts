@@ -2,5 +2,4 @@
 export { ClaimFlowDialogs } from './components/forfeit-dialogs';
 export { RewardsPage } from './components/rewards-page';
 export { useClaimFlow, type ClaimFlow } from './hooks/use-claim-flow';
-export { bonusFailureOf, type BonusFailure } from './lib/bonus-error';
 export type { ClaimIntent } from './lib/claim-machine';

@@ -235,4 +235,100 @@ describe('WithdrawPage (issue 14, spec 001 §4 "Withdraw flow")', () => {
       'You have cancelled too many withdrawals, so this one can no longer be cancelled.',
     );
   });
+
+  describe('a withdrawal in front of which an active bonus stands (spec 001 §2 "forfeit withdrawal")', () => {
+    const title = '100% deposit bonus up to €100';
+    const inTheWay = {
+      status: 409,
+      data: {
+        error: 'Conflict',
+        message: `The active bonus "${title}" is forfeited by a withdrawal: forfeit it first`,
+        code: 'error.bonus.active.withdrawal',
+        activeAssignmentId: 'pb-1',
+        activeCampaignId: 'casino-welcome-match',
+        activeTitle: title,
+        activeWageringProgress: 1250,
+      },
+    };
+
+    /** The platform: the request is refused while the bonus is active; the forfeit answers `forfeitAnswer`. */
+    function setupWithBonus(forfeitAnswer: { status: number; data: unknown } = { status: 200, data: {} }) {
+      let active = true;
+      const sent: Array<{ key: string; config: RequestConfig }> = [];
+      const result = setup({
+        routes: {
+          'POST /player/wallet/withdrawal/request': (config: RequestConfig) => {
+            sent.push({ key: 'POST request', config });
+            return active ? inTheWay : { status: 201, data: {} };
+          },
+          'PUT /bonus/pb-1/state': (config: RequestConfig) => {
+            sent.push({ key: 'PUT forfeit', config });
+            if (forfeitAnswer.status < 400) active = false;
+            return forfeitAnswer;
+          },
+        },
+      });
+      return { ...result, sent };
+    }
+
+    async function askAndConfirm() {
+      const user = await ask('10');
+      await user.click(await screen.findByRole('button', { name: 'Withdraw €10.00' }));
+      const prompt = await screen.findByRole('dialog', { name: 'Withdraw and forfeit your bonus?' });
+      return { user, prompt };
+    }
+
+    it('opens the prompt naming the bonus and the wagering done; Cancel sends nothing and returns to the confirm screen', async () => {
+      const { sent, events } = setupWithBonus();
+      const { user, prompt } = await askAndConfirm();
+      expect(prompt).toHaveTextContent(`A withdrawal now forfeits your active bonus “${title}”.`);
+      expect(prompt).toHaveTextContent('Wagered so far: €12.50. Its bonus money and wagering progress will be lost.');
+      expect(within(prompt).getByRole('button', { name: 'Forfeit and withdraw' })).toHaveFocus();
+      await user.click(within(prompt).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'You can withdraw €10.00' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Withdraw €10.00' })).toBeEnabled();
+      expect(sent.map((call) => call.key)).toEqual(['POST request']);
+      expect(events.filter((event) => event.type === 'REFRESH_WALLET')).toEqual([]);
+    });
+
+    it('confirm forfeits once (a double click too) with the assignment and the progress shown, then withdraws with the same key', async () => {
+      const { sent, events } = setupWithBonus();
+      const { user, prompt } = await askAndConfirm();
+      await user.dblClick(within(prompt).getByRole('button', { name: 'Forfeit and withdraw' }));
+      expect(await screen.findByRole('heading', { name: 'Withdrawal requested' })).toHaveFocus();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(sent.map((call) => call.key)).toEqual(['POST request', 'PUT forfeit', 'POST request']);
+      const [first, forfeit, second] = sent.map((call) => call.config);
+      expect(JSON.parse(String(forfeit!.data))).toEqual({ state: 'FORFEITED', wageringProgress: 1250 });
+      expect(JSON.parse(String(second!.data))).toEqual({ amount: 1000 });
+      expect(second!.headers['Idempotency-Key']).toEqual(expect.any(String));
+      expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+      expect(events).toContainEqual({ type: 'REFRESH_WALLET' });
+    });
+
+    it('a refused forfeit shows the forfeit error with the platform\'s message, and nothing is withdrawn', async () => {
+      const message = 'A game round is running: finish it before forfeiting the bonus';
+      const { sent } = setupWithBonus({ status: 409, data: { error: 'Conflict', message, code: 'error.bonus.forfeit.game.running' } });
+      const { user, prompt } = await askAndConfirm();
+      await user.click(within(prompt).getByRole('button', { name: 'Forfeit and withdraw' }));
+      const failed = await screen.findByRole('dialog', { name: 'Your bonus was not forfeited' });
+      expect(within(failed).getByRole('alert')).toHaveTextContent(message);
+      expect(failed).toHaveTextContent('Nothing was withdrawn.');
+      expect(sent.map((call) => call.key)).toEqual(['POST request', 'PUT forfeit']);
+      // The dialog's × and the Close under the text both close it.
+      await user.click(within(failed).getAllByRole('button', { name: 'Close' }).at(-1)!);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'You can withdraw €10.00' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Withdrawal requested' })).not.toBeInTheDocument();
+    });
+
+    it('a refusal for an active bonus that does not name it is an error, with nothing to forfeit', async () => {
+      setup({ routes: { 'POST /player/wallet/withdrawal/request': { status: 409, data: { ...inTheWay.data, activeAssignmentId: undefined } } } });
+      const user = await ask('10');
+      await user.click(await screen.findByRole('button', { name: 'Withdraw €10.00' }));
+      expect(await screen.findByRole('heading', { name: 'We could not check your withdrawal' })).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,7 +1,8 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { normalisePlatformError } from '@casino/shared/platform';
+import { bonusFailureOf, normalisePlatformError } from '@casino/shared/platform';
 import { BusyButton, Card, Page, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
+import { BONUS_ERROR_CODES } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +15,9 @@ import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';
 import { useCheckWithdrawalLimit } from '../api/check-withdrawal-limit';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { useForfeitBonus } from '../api/forfeit-bonus';
 import { initialWithdrawFlow, isWithdrawalLimitCode, withdrawFlowReducer } from '../lib/withdraw-flow';
+import { ForfeitWithdrawalDialog } from './forfeit-withdrawal-dialog';
 import { PendingWithdrawalPanel } from './pending-withdrawal';
 import { WithdrawStatusView, hasWithdrawScreen } from './withdraw-status-view';
 
@@ -26,7 +29,10 @@ const WITHDRAW_BOUNDS: AmountBounds = { min: 1, max: null };
  * Cancel; the amount (major units typed, minor units sent); the eligibility check, whose outcome picks the
  * screen; then the request with one `Idempotency-Key` per attempt, and REFRESH_WALLET after it. A player
  * whose withdrawals are blocked (multibrand suspended, risk-payout, no withdrawal access: spec 000 §3,
- * spec 001 §6) gets the SUSPENDED screen and no call.
+ * spec 001 §6) gets the SUSPENDED screen and no call. A request refused because an active bonus stands in
+ * front of it (409 `error.bonus.active.withdrawal`, naming the bonus) opens the forfeit-withdrawal prompt
+ * (spec 001 §2): confirm forfeits the bonus (`PUT /bonus/{assignmentId}/state` with the progress shown)
+ * and asks again with the same key; a refused forfeit shows the forfeit error, nothing withdrawn.
  */
 export function WithdrawPage() {
   const { t } = useTranslation('cashier');
@@ -55,6 +61,7 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
   const [flow, dispatch] = useReducer(withdrawFlowReducer, initialWithdrawFlow);
   const check = useCheckWithdrawalLimit();
   const request = useCreateWithdrawal();
+  const forfeitBonus = useForfeitBonus();
   const underWay = useRef(false);
 
   useEffect(() => {
@@ -89,18 +96,51 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
     }
   });
 
+  /** The request of this attempt (its amount and key), and what its answer does to the flow. */
+  const send = async (amount: number, idempotencyKey: string) => {
+    try {
+      await request.mutateAsync({ body: { amount }, idempotencyKey });
+      dispatch({ type: 'requested' });
+      bus.emit({ type: 'REFRESH_WALLET' });
+    } catch (error) {
+      // Without the bonus named there is nothing to forfeit: an error like any other.
+      const bonus = bonusFailureOf(error);
+      if (bonus.code === BONUS_ERROR_CODES.activeOnWithdrawal && bonus.conflict) {
+        dispatch({ type: 'bonusInTheWay', conflict: bonus.conflict });
+        return;
+      }
+      const refusal = normalisePlatformError(error);
+      dispatch({ type: 'requestFailed', code: refusal.code });
+      if (isWithdrawalLimitCode(refusal.code)) bus.emit({ type: 'SHOW_TOAST', message: refusal.message, variant: 'error' });
+    }
+  };
+
   const confirm = async () => {
     if (underWay.current || flow.amount === null || flow.idempotencyKey === null) return;
     underWay.current = true;
     dispatch({ type: 'request' });
     try {
-      await request.mutateAsync({ body: { amount: flow.amount }, idempotencyKey: flow.idempotencyKey });
-      dispatch({ type: 'requested' });
+      await send(flow.amount, flow.idempotencyKey);
+    } finally {
+      underWay.current = false;
+    }
+  };
+
+  const forfeitAndWithdraw = async () => {
+    const { forfeit, amount, idempotencyKey } = flow;
+    if (underWay.current || forfeit?.step !== 'confirm' || amount === null || idempotencyKey === null) return;
+    underWay.current = true;
+    dispatch({ type: 'forfeit' });
+    try {
+      try {
+        await forfeitBonus.mutateAsync(forfeit.conflict);
+      } catch (error) {
+        dispatch({ type: 'forfeitFailed', failure: bonusFailureOf(error) });
+        return;
+      }
+      // The bonus money left the wallet, whatever the request answers now.
       bus.emit({ type: 'REFRESH_WALLET' });
-    } catch (error) {
-      const refusal = normalisePlatformError(error);
-      dispatch({ type: 'requestFailed', code: refusal.code });
-      if (isWithdrawalLimitCode(refusal.code)) bus.emit({ type: 'SHOW_TOAST', message: refusal.message, variant: 'error' });
+      await send(amount, idempotencyKey);
     } finally {
       underWay.current = false;
     }
@@ -116,6 +156,14 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
           onConfirm={() => void confirm()}
           onBack={() => dispatch({ type: 'clear' })}
         />
+        {flow.forfeit && (
+          <ForfeitWithdrawalDialog
+            forfeit={flow.forfeit}
+            currency={currency}
+            onConfirm={() => void forfeitAndWithdraw()}
+            onCancel={() => dispatch({ type: 'keepBonus' })}
+          />
+        )}
       </>
     );
   }

@@ -1,3 +1,4 @@
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/shared/wire';
 import {
   exceedsWithdrawLimit,
@@ -7,6 +8,7 @@ import {
   withdrawStatusOf,
   withdrawStatusOfCheck,
   type WithdrawFlowAction,
+  type WithdrawFlowState,
 } from './withdraw-flow';
 
 const check = (overrides: Partial<WithdrawalLimitCheck> = {}): WithdrawalLimitCheck => ({
@@ -137,5 +139,48 @@ describe('withdraw flow (spec 001 §4 "Withdraw flow")', () => {
   it('a suspended player gets the suspended status; a failed call an error', () => {
     expect(run({ type: 'suspended' }).status).toBe('SUSPENDED');
     expect(run(start, { type: 'failed' }).status).toBe('ERROR');
+  });
+});
+
+describe('the forfeit-withdrawal prompt (spec 001 §2 "forfeit withdrawal")', () => {
+  const conflict: BonusConflict = { assignmentId: 'pb-1', campaignId: 'casino-welcome-match', title: '100% deposit bonus up to €100', wageringProgress: 500 };
+  const failure: BonusFailure = { code: 'error.bonus.forfeit.stale', message: 'The wagering progress is 1000 now, not 500', conflict: null };
+  const run = (from: WithdrawFlowState, ...actions: WithdrawFlowAction[]) => actions.reduce(withdrawFlowReducer, from);
+  const requesting = run(initialWithdrawFlow, { type: 'start', amount: 1000, idempotencyKey: 'key-1' }, { type: 'checked', check: check() }, { type: 'request' });
+
+  it('a request refused for an active bonus goes back to the confirm screen with the prompt; Cancel closes it and sends nothing', () => {
+    const prompt = run(requesting, { type: 'bonusInTheWay', conflict });
+    expect(prompt).toMatchObject({ status: 'ALLOWED', amount: 1000, idempotencyKey: 'key-1', forfeit: { step: 'confirm', conflict, failure: null } });
+    // While the prompt is open the confirm screen's own request is not made.
+    expect(withdrawFlowReducer(prompt, { type: 'request' })).toBe(prompt);
+    expect(run(prompt, { type: 'keepBonus' })).toEqual({ ...prompt, forfeit: null });
+  });
+
+  it('confirm forfeits, then the request again (REQUESTING) ends pending; a second press does nothing', () => {
+    const forfeiting = run(requesting, { type: 'bonusInTheWay', conflict }, { type: 'forfeit' });
+    expect(forfeiting).toMatchObject({ status: 'REQUESTING', forfeit: { step: 'forfeiting' } });
+    expect(withdrawFlowReducer(forfeiting, { type: 'forfeit' })).toBe(forfeiting);
+    expect(withdrawFlowReducer(forfeiting, { type: 'keepBonus' })).toBe(forfeiting);
+    expect(run(forfeiting, { type: 'requested' })).toMatchObject({ status: 'PENDING', forfeit: null });
+    expect(run(forfeiting, { type: 'requestFailed', code: 'NOT_ENOUGH_FUNDS' })).toMatchObject({ status: 'ERROR', outcome: 'NOT_ENOUGH_FUNDS', forfeit: null });
+    // The request again meets another active bonus: the prompt asks about that one.
+    const other = { ...conflict, assignmentId: 'pb-2' };
+    expect(run(forfeiting, { type: 'bonusInTheWay', conflict: other })).toMatchObject({ status: 'ALLOWED', forfeit: { step: 'confirm', conflict: other } });
+  });
+
+  it('a refused forfeit shows the forfeit error over the confirm screen; closing it keeps the attempt', () => {
+    const failed = run(requesting, { type: 'bonusInTheWay', conflict }, { type: 'forfeit' }, { type: 'forfeitFailed', failure });
+    expect(failed).toMatchObject({ status: 'ALLOWED', forfeit: { step: 'failed', conflict, failure } });
+    expect(withdrawFlowReducer(failed, { type: 'forfeit' })).toBe(failed);
+    expect(run(failed, { type: 'keepBonus' })).toMatchObject({ status: 'ALLOWED', idempotencyKey: 'key-1', forfeit: null });
+  });
+
+  it('a loyal player (documents preferred) goes back to that confirm screen; answers out of step change nothing', () => {
+    const loyal = run(initialWithdrawFlow, { type: 'start', amount: 1000, idempotencyKey: 'key-2' }, { type: 'checked', check: check({ outcome: 'DOCUMENTS_PREFERRED' }) });
+    expect(run(loyal, { type: 'request' }, { type: 'bonusInTheWay', conflict }).status).toBe('VERIFY_DOCUMENT_LOYAL');
+    expect(withdrawFlowReducer(loyal, { type: 'bonusInTheWay', conflict })).toBe(loyal);
+    expect(withdrawFlowReducer(loyal, { type: 'forfeit' })).toBe(loyal);
+    expect(withdrawFlowReducer(loyal, { type: 'forfeitFailed', failure })).toBe(loyal);
+    expect(withdrawFlowReducer(loyal, { type: 'keepBonus' })).toBe(loyal);
   });
 });

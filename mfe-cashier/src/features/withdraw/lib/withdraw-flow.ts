@@ -1,3 +1,4 @@
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 import { withdrawalLimitCheckSchema, type WithdrawalLimitCheck } from '@casino/shared/wire';
 
 /**
@@ -72,6 +73,21 @@ export function exceedsWithdrawLimit(mainBalance: number | null, limit: number |
   return mainBalance !== null && limit !== null && limit > 0 && mainBalance > limit;
 }
 
+/**
+ * The forfeit-withdrawal prompt (spec 001 §2 "forfeit withdrawal"): the request was refused because an
+ * active bonus stands in front of it (`error.bonus.active.withdrawal`), and a withdrawal forfeits it.
+ * - `confirm`: the prompt names the bonus and asks; Cancel sends nothing;
+ * - `forfeiting`: the forfeit is out, then the request again with the attempt's key;
+ * - `failed`: the forfeit was refused (`failure`): the forfeit error modal; nothing was withdrawn.
+ */
+export interface WithdrawForfeit {
+  step: 'confirm' | 'forfeiting' | 'failed';
+  /** The bonus in the way, as the refusal named it: what the forfeit sends. */
+  conflict: BonusConflict;
+  /** Why the forfeit was refused; null before. */
+  failure: BonusFailure | null;
+}
+
 /** spec 001 §3 Withdraw flow state, plus what the screens need: the amount asked for and the check's answer. */
 export interface WithdrawFlowState {
   status: WithdrawStatus;
@@ -91,6 +107,8 @@ export interface WithdrawFlowState {
   amount: number | null;
   /** The `Idempotency-Key` of this attempt's request: the same attempt asked twice withdraws once. */
   idempotencyKey: string | null;
+  /** The forfeit-withdrawal prompt over the confirm screen, when an active bonus stood in the way; else null. */
+  forfeit: WithdrawForfeit | null;
 }
 
 /** Things that happen to the flow. */
@@ -103,6 +121,13 @@ export type WithdrawFlowAction =
   | { type: 'requested' }
   /** The request was refused; `code` is the platform's error code, an outcome when the state changed since the check. */
   | { type: 'requestFailed'; code?: string }
+  /** The request was refused because an active bonus stands in front of it: ask to forfeit it. */
+  | { type: 'bonusInTheWay'; conflict: BonusConflict }
+  /** The player confirmed the forfeit prompt: forfeit, then the request again. */
+  | { type: 'forfeit' }
+  | { type: 'forfeitFailed'; failure: BonusFailure }
+  /** Cancel on the prompt, or close of the forfeit error: back to the confirm screen, nothing sent. */
+  | { type: 'keepBonus' }
   | { type: 'clear' };
 
 /** The flow before anything happened (and after clear). */
@@ -116,9 +141,20 @@ export const initialWithdrawFlow: WithdrawFlowState = {
   outcome: null,
   amount: null,
   idempotencyKey: null,
+  forfeit: null,
 };
 
-/** The withdraw flow as a pure reducer (spec 001 §4 "Withdraw flow"). */
+/** The confirm screen of an allowed check: documents only preferred, or allowed outright. */
+function confirmStatusOf(state: WithdrawFlowState): WithdrawStatus {
+  return state.outcome === 'DOCUMENTS_PREFERRED' ? 'VERIFY_DOCUMENT_LOYAL' : 'ALLOWED';
+}
+
+/**
+ * The withdraw flow as a pure reducer (spec 001 §4 "Withdraw flow"), with the forfeit-withdrawal prompt
+ * (spec 001 §2): a request refused for an active bonus goes back to the confirm screen with the prompt
+ * over it; its confirm forfeits and asks again (REQUESTING), its Cancel closes it. An action that does not
+ * fit the state returns the same state object.
+ */
 export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFlowAction): WithdrawFlowState {
   switch (action.type) {
     case 'start':
@@ -146,18 +182,30 @@ export function withdrawFlowReducer(state: WithdrawFlowState, action: WithdrawFl
       return { ...initialWithdrawFlow, status: 'SUSPENDED' };
     case 'request':
       // Allowed, or documents only preferred (a loyal player may withdraw now and send them later).
-      return state.status === 'ALLOWED' || state.status === 'VERIFY_DOCUMENT_LOYAL'
+      return (state.status === 'ALLOWED' || state.status === 'VERIFY_DOCUMENT_LOYAL') && state.forfeit === null
         ? { ...state, status: 'REQUESTING' }
         : state;
     case 'requested':
-      return state.status === 'REQUESTING' ? { ...state, status: 'PENDING' } : state;
+      return state.status === 'REQUESTING' ? { ...state, status: 'PENDING', forfeit: null } : state;
     case 'requestFailed': {
       if (state.status !== 'REQUESTING') return state;
       // A refusal that names an outcome (the player's state changed since the check) shows that outcome's screen.
       const named = withdrawalLimitCheckSchema.shape.outcome.safeParse(action.code);
       const outcome = named.success ? named.data : 'FAILURE';
-      return { ...state, status: withdrawStatusOf(outcome), outcome };
+      return { ...state, status: withdrawStatusOf(outcome), outcome, forfeit: null };
     }
+    case 'bonusInTheWay':
+      if (state.status !== 'REQUESTING') return state;
+      return { ...state, status: confirmStatusOf(state), forfeit: { step: 'confirm', conflict: action.conflict, failure: null } };
+    case 'forfeit':
+      if (state.forfeit?.step !== 'confirm') return state;
+      return { ...state, status: 'REQUESTING', forfeit: { ...state.forfeit, step: 'forfeiting' } };
+    case 'forfeitFailed':
+      if (state.forfeit?.step !== 'forfeiting') return state;
+      return { ...state, status: confirmStatusOf(state), forfeit: { ...state.forfeit, step: 'failed', failure: action.failure } };
+    case 'keepBonus':
+      if (state.forfeit === null || state.forfeit.step === 'forfeiting') return state;
+      return { ...state, forfeit: null };
     case 'clear':
       return initialWithdrawFlow;
   }

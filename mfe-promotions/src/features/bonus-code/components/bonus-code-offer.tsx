@@ -1,11 +1,12 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf } from '@casino/shared/platform';
 import { BusyButton, Dialog, SecondaryButton } from '@casino/shared/ui';
 import { BONUS_CODE_PARAM, bonusCodeSchema, rewardSchema } from '@casino/shared/wire';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { bonusFailureOf, ClaimFlowDialogs, useClaimFlow, type ClaimIntent } from '../../rewards';
+import { ClaimFlowDialogs, useClaimFlow, type ClaimIntent } from '../../rewards';
 import { consentToCampaign } from '../api/consent-to-campaign';
 import { validateBonusCode } from '../api/validate-bonus-code';
 import { codeErrorOf } from '../lib/bonus-code-machine';

@@ -1,4 +1,5 @@
 import { usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf } from '@casino/shared/platform';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { Button, Card, ErrorBox, Muted, Page, SiteLink, TextField } from '@casino/shared/ui';
 import { bonusCodeSchema, rewardSchema } from '@casino/shared/wire';
@@ -6,7 +7,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMachine } from '../../../lib/use-machine';
-import { bonusFailureOf, ClaimFlowDialogs, useClaimFlow, type ClaimFlow, type ClaimIntent } from '../../rewards';
+import { ClaimFlowDialogs, useClaimFlow, type ClaimFlow, type ClaimIntent } from '../../rewards';
 import { useManualClaimAvailability } from '../api/get-manual-claim-availability';
 import { manualClaim } from '../api/manual-claim';
 import { validateBonusCode } from '../api/validate-bonus-code';

@@ -1,6 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { timeZoneOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf } from '@casino/shared/platform';
 import { BusyButton, Button } from '@casino/shared/ui';
 import { CASHBACK_CLAIMED_DISPLAY_MS, type CashbackClaim, type Reward } from '@casino/shared/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import { claimCashback } from '../api/claim-cashback';
 import { deactivateCashback } from '../api/deactivate-cashback';
 import { useCashbackProgress } from '../api/get-cashback-progress';
 import { REWARDS_KEY } from '../api/get-rewards';
-import { bonusFailureOf } from '../lib/bonus-error';
 import { formatExpiry } from '../lib/expiry';
 import { failureText } from './failure-text';
 

@@ -1,6 +1,6 @@
+import type { BonusFailure } from '@casino/shared/platform';
 import { BONUS_ERROR_CODES } from '@casino/shared/wire';
 import type { TFunction } from 'i18next';
-import type { BonusFailure } from '../lib/bonus-error';
 
 /** The refusals with a text of their own in the `rewards` namespace (`errors.<code>`), by code. */
 const KNOWN_CODES: readonly string[] = Object.values(BONUS_ERROR_CODES);

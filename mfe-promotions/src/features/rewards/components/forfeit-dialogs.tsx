@@ -1,25 +1,25 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 import { BusyButton, Dialog, SecondaryButton } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { BonusConflict, BonusFailure } from '../lib/bonus-error';
 import type { ClaimFlow } from '../hooks/use-claim-flow';
 import type { ClaimIntent } from '../lib/claim-machine';
 import { failureText } from './failure-text';
 
 /**
- * The five forfeit modals of spec 001 §2: `forfeit` (the player forfeits an active bonus), `forfeitThenClaim`
- * (a claim met an active bonus), `forfeitThenConsent` (a code's consent met one), `forfeitWithdrawal` (a
- * withdrawal met one), and the forfeit error (`ForfeitErrorDialog`).
+ * Four of the five forfeit modals of spec 001 §2: `forfeit` (the player forfeits an active bonus),
+ * `forfeitThenClaim` (a claim met an active bonus), `forfeitThenConsent` (a code's consent met one), and the
+ * forfeit error (`ForfeitErrorDialog`). The fifth, forfeit withdrawal, is the cashier's: the withdrawal
+ * request is the one that meets the bonus (mfe-cashier `features/withdraw`).
  */
-export type ForfeitVariant = 'forfeit' | 'forfeitThenClaim' | 'forfeitThenConsent' | 'forfeitWithdrawal';
+export type ForfeitVariant = 'forfeit' | 'forfeitThenClaim' | 'forfeitThenConsent';
 
 /** Which forfeit modal a waiting action asks with. */
 export function forfeitVariantOf(next: ClaimIntent | null): ForfeitVariant {
   if (!next) return 'forfeit';
   if (next.kind === 'consent') return 'forfeitThenConsent';
-  if (next.kind === 'withdraw') return 'forfeitWithdrawal';
   return 'forfeitThenClaim';
 }
 

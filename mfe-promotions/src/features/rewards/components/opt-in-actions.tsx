@@ -1,4 +1,5 @@
 import { usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf } from '@casino/shared/platform';
 import { BusyButton } from '@casino/shared/ui';
 import type { Reward } from '@casino/shared/wire';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { activateOptIn } from '../api/activate-opt-in';
 import { deactivateOptIn } from '../api/deactivate-opt-in';
 import { REWARDS_KEY } from '../api/get-rewards';
-import { bonusFailureOf } from '../lib/bonus-error';
 import { failureText } from './failure-text';
 
 /** An opt-in campaign's Join / Leave (spec 001 §4 "Opt-in: activate and deactivate", `/bonus/optIn/{id}/…`). */

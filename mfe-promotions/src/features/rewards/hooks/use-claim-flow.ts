@@ -1,10 +1,11 @@
 import { usePlatform } from '@casino/shared/parcel';
+import { bonusFailureOf, type BonusConflict, type BonusFailure } from '@casino/shared/platform';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useMachine } from '../../../lib/use-machine';
 import { forfeitBonus } from '../api/forfeit-bonus';
 import { getRewardsQueryOptions, REWARDS_KEY } from '../api/get-rewards';
-import { bonusFailureOf, isActiveBonusConflict, type BonusConflict, type BonusFailure } from '../lib/bonus-error';
+import { isActiveBonusConflict } from '../lib/active-bonus-conflict';
 import { claimReducer, initialClaimState, type ClaimIntent, type ClaimState } from '../lib/claim-machine';
 
 /** What a claim flow is told by the page that runs it. */
@@ -22,8 +23,8 @@ export interface ClaimFlow {
   state: ClaimState;
   /** Claims (ignored while anything is managed: a double click claims once). */
   claim: (intent: ClaimIntent) => void;
-  /** Asks to forfeit an active bonus (the forfeit modal), then runs `next` when given. */
-  forfeit: (conflict: BonusConflict, next?: ClaimIntent | null) => void;
+  /** Asks to forfeit an active bonus (the forfeit modal). */
+  forfeit: (conflict: BonusConflict) => void;
   /** The player confirmed the forfeit prompt: forfeit, then the waiting action. */
   confirmForfeit: () => void;
   /** Cancel on a prompt, or close an error. */
@@ -91,7 +92,7 @@ export function useClaimFlow({ perform, onClaimed, onFailed }: ClaimFlowOptions)
     [run, send],
   );
 
-  const forfeit = useCallback((conflict: BonusConflict, next: ClaimIntent | null = null) => void send({ type: 'FORFEIT', conflict, next }), [send]);
+  const forfeit = useCallback((conflict: BonusConflict) => void send({ type: 'FORFEIT', conflict }), [send]);
 
   const confirmForfeit = useCallback(() => {
     const current = read();

@@ -1,5 +1,5 @@
 import { claimReducer, initialClaimState, type ClaimEvent, type ClaimIntent, type ClaimState } from './claim-machine';
-import type { BonusConflict, BonusFailure } from './bonus-error';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 
 const intent: ClaimIntent = { kind: 'claim', key: 'casino-deposit-200', campaignId: 'casino-deposit-200' };
 const other: ClaimIntent = { kind: 'claim', key: 'casino-deposit-50', campaignId: 'casino-deposit-50' };
@@ -65,13 +65,6 @@ describe('the reward claim (spec 001 §4 "Reward claim")', () => {
     expect(refreshing).toEqual({ status: 'refreshing', managed: 'a-1', claimed: null });
     expect(claimReducer(refreshing, { type: 'REFRESHED' })).toEqual(initialClaimState);
     expect(claimReducer(prompt, { type: 'FORFEIT', conflict })).toBe(prompt);
-  });
-
-  it('a forfeit before another action (a withdrawal) carries it on', () => {
-    const withdraw: ClaimIntent = { kind: 'withdraw', key: 'withdraw' };
-    const prompt = claimReducer(initialClaimState, { type: 'FORFEIT', conflict, next: withdraw });
-    expect(prompt).toMatchObject({ status: 'confirmForfeit', managed: 'withdraw', next: withdraw });
-    expect(run([{ type: 'CONFIRM_FORFEIT' }, { type: 'FORFEIT_SUCCEEDED' }], prompt)).toEqual({ status: 'claiming', managed: 'withdraw', intent: withdraw });
   });
 
   it.each<[ClaimState['status'], ClaimEvent]>([

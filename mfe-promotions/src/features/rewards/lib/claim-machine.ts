@@ -1,4 +1,4 @@
-import type { BonusConflict, BonusFailure } from './bonus-error';
+import type { BonusConflict, BonusFailure } from '@casino/shared/platform';
 
 /**
  * What the player asked for, which may have to wait behind a forfeit (spec 001 §4 "Reward claim"):
@@ -7,8 +7,7 @@ import type { BonusConflict, BonusFailure } from './bonus-error';
  * - `freeSpins`: `POST /bonus/freespins/{campaignId}/claim`;
  * - `sportsbook`: `POST /bonus/sportsbook/{campaignId}/claim`, then to /sportsbook (spec 001 §2);
  * - `manualClaim`: `POST /bonus/bonus-code/manual-claim` of a typed code;
- * - `consent`: `POST /bonus/campaigns/consent` agreed, a code kept through login;
- * - `withdraw`: the cashier's withdrawal, which an active bonus stands in front of.
+ * - `consent`: `POST /bonus/campaigns/consent` agreed, a code kept through login.
  * `key` names the thing claimed (a campaign id, or the code): the one marked "managed" meanwhile.
  */
 export type ClaimIntent =
@@ -17,8 +16,7 @@ export type ClaimIntent =
   | { kind: 'freeSpins'; key: string; campaignId: string; bonusAssignmentId?: string; partnerBonusCode?: string }
   | { kind: 'sportsbook'; key: string; campaignId: string }
   | { kind: 'manualClaim'; key: string; bonusCode: string }
-  | { kind: 'consent'; key: string; bonusCode: string; campaignId?: string }
-  | { kind: 'withdraw'; key: string };
+  | { kind: 'consent'; key: string; bonusCode: string; campaignId?: string };
 
 /**
  * The claim flow's state. `managed` is the key being worked on (spec 001 §4 "mark campaign as managed"),
@@ -45,8 +43,8 @@ export type ClaimState =
 export type ClaimEvent =
   /** The player pressed Claim (or its like). Ignored while anything is managed. */
   | { type: 'CLAIM'; intent: ClaimIntent }
-  /** The player asked to forfeit an active bonus on its own (the forfeit modal), or before `next`. */
-  | { type: 'FORFEIT'; conflict: BonusConflict; next?: ClaimIntent | null }
+  /** The player asked to forfeit an active bonus on its own (the forfeit modal). */
+  | { type: 'FORFEIT'; conflict: BonusConflict }
   | { type: 'CLAIM_SUCCEEDED'; claimed: unknown }
   /** The claim met an active bonus: ask to forfeit it. */
   | { type: 'CLAIM_CONFLICT'; conflict: BonusConflict }
@@ -76,7 +74,7 @@ export function claimReducer(state: ClaimState, event: ClaimEvent): ClaimState {
       return { status: 'claiming', managed: event.intent.key, intent: event.intent };
     case 'FORFEIT':
       if (state.managed !== null) return state;
-      return { status: 'confirmForfeit', managed: event.next?.key ?? event.conflict.assignmentId, conflict: event.conflict, next: event.next ?? null };
+      return { status: 'confirmForfeit', managed: event.conflict.assignmentId, conflict: event.conflict, next: null };
     case 'CLAIM_SUCCEEDED':
       if (state.status !== 'claiming') return state;
       return { status: 'refreshing', managed: state.managed, claimed: event.claimed };
