@@ -16,7 +16,8 @@
  * VIP, promo and landing pages, the site map's rewards and bonus-code areas and the ui's `plainTextOf`, issue 17;
  * 2.7.0 added the withdrawal request's active-bonus refusal `BONUS_ERROR_CODES.activeOnWithdrawal`
  * (`error.bonus.active.withdrawal`, the forfeit-withdrawal prompt) and the platform's `bonusFailureOf`,
- * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share).
+ * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share;
+ * and the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike).
  */
 export const CONTRACT_VERSION = '2.7.0';
 

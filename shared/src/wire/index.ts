@@ -26,7 +26,7 @@ export type {
   StaticPage,
   TargetAudience,
 } from '../content/content-types';
-export { audienceAllows, type ContentViewer } from '../content/audience';
+export { audienceAllows, depositCountGroupOf, type ContentViewer } from '../content/audience';
 export {
   loginRequestSchema,
   playerProfileSchema,

@@ -1,8 +1,8 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import type { ContentClient } from '@casino/shared/platform';
-import type { Promotion } from '@casino/shared/wire';
+import { depositCountGroupOf, type Promotion } from '@casino/shared/wire';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { depositCountGroupOf, PROMOTIONS_PAGE, promotionsQuery, queryParams, type PromotionFilter, type Viewer } from '../lib/promotions-query';
+import { PROMOTIONS_PAGE, promotionsQuery, queryParams, type PromotionFilter, type Viewer } from '../lib/promotions-query';
 
 /** A promotion as a card shows it. */
 export type PromotionCard = Pick<Promotion, '_id' | 'slug' | 'title' | 'category' | 'tags' | 'summary' | 'image' | 'startDate' | 'endDate'>;

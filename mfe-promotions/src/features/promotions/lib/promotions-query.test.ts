@@ -1,4 +1,4 @@
-import { depositCountGroupOf, promotionQuery, promotionsQuery, queryParams } from './promotions-query';
+import { promotionQuery, promotionsQuery, queryParams } from './promotions-query';
 
 const anonymous = { authorized: false, playerId: null, depositGroup: null };
 const player = { authorized: true, playerId: 'p1', depositGroup: null };
@@ -29,18 +29,6 @@ describe('promotion queries (spec 000 §5 audience, §9 page size)', () => {
     const depositor = { ...player, depositGroup: 'DEPOSIT_COUNT_1' as const };
     expect(promotionsQuery(depositor, {}, 0)).toContain('(targetAudience.targetAudienceOption == "groups" && $depositGroup in targetAudience.targetGroups)');
     expect(queryParams('UN', depositor)).toEqual({ market: 'UN', playerId: 'p1', depositGroup: 'DEPOSIT_COUNT_1' });
-  });
-
-  it.each`
-    count        | group
-    ${null}      | ${null}
-    ${undefined} | ${null}
-    ${0}         | ${'DEPOSIT_COUNT_0'}
-    ${1}         | ${'DEPOSIT_COUNT_1'}
-    ${2}         | ${'DEPOSIT_COUNT_MORE_THAN_1'}
-    ${40}        | ${'DEPOSIT_COUNT_MORE_THAN_1'}
-  `('$count deposits are group $group', ({ count, group }) => {
-    expect(depositCountGroupOf(count)).toBe(group);
   });
 
   it('finds one promotion by slug under the same rules', () => {

@@ -10,14 +10,6 @@ export interface Viewer {
   depositGroup: DepositCountGroup | null;
 }
 
-/** spec 000 §5: the audience group of a deposit count (0, exactly 1, more than 1); null while unknown. */
-export function depositCountGroupOf(totalDepositsCount: number | null | undefined): DepositCountGroup | null {
-  if (totalDepositsCount === null || totalDepositsCount === undefined || totalDepositsCount < 0) return null;
-  if (totalDepositsCount === 0) return 'DEPOSIT_COUNT_0';
-  if (totalDepositsCount === 1) return 'DEPOSIT_COUNT_1';
-  return 'DEPOSIT_COUNT_MORE_THAN_1';
-}
-
 /** Which promotions a list shows: all, one category's, or one category's with a tag. */
 export interface PromotionFilter {
   category?: string;
@@ -36,9 +28,9 @@ export const PAGE_FIELDS = '{ _id, slug, title, category, tags, summary, body, t
  * - Visibility (spec 000 §5): `both` or `not-authorized` for an anonymous visitor, `both` or
  *   `authorized` for a logged-in player.
  * - Audience (spec 000 §5): an anonymous visitor sees only promotions with no audience limit. A
- *   logged-in player also sees those whose players list names them; deposit-count groups need the
- *   transaction summary, which this remote does not read yet, so group-limited promotions stay hidden
- *   (spec: "anything else is hidden").
+ *   logged-in player also sees those whose players list names them; a promotion limited to
+ *   deposit-count groups shows when the player's group (from the transaction summary) is listed; while the
+ *   group is unknown, group-limited promotions stay hidden (spec: "anything else is hidden").
  */
 export function visibleTo(viewer: Viewer): string {
   const noLimit = '(!defined(targetAudience) || targetAudience.targetAudienceOption == "none")';
