@@ -940,10 +940,14 @@ export class BonusEngine {
       const rows = await this.db
         .selectFrom('transactions')
         .innerJoin('players', 'players.id', 'transactions.player_id')
+        // An entrant's points are the stakes placed since they opted in (their live entry's created_at).
+        .innerJoin('player_bonuses as entry', (join) =>
+          join.onRef('entry.player_id', '=', 'transactions.player_id').on('entry.campaign_id', '=', campaign.id).on('entry.status', '=', 'ACTIVATED').on('entry.opted_in', '=', true),
+        )
         .select(['transactions.player_id', 'players.email', sql<number>`sum(-transactions.amount)::int8`.as('points')])
         .where('transactions.type', '=', 'BET')
         .where('transactions.status', '=', 'SUCCESS')
-        .where('transactions.player_id', 'in', entrants.map((entrant) => entrant.player_id))
+        .whereRef('transactions.transaction_date', '>=', 'entry.created_at')
         .where(sql<string>`transactions.metadata->>'gameId'`, 'in', campaign.game_ids)
         .where('transactions.transaction_date', '>=', start)
         .where('transactions.transaction_date', '<', end)

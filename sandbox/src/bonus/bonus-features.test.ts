@@ -1,7 +1,7 @@
 import { BONUS_ERROR_CODES, cashbackClaimSchema, cashbackProgressSchema, freeSpinDetailsSchema, rewardSchema, tournamentSchema, type Reward } from '@casino/shared/wire';
 
 import { TOURNAMENT_ID } from '../seed/bonuses';
-import { bearer, createTestSandbox, loginAs, type TestSandbox } from '../testing/test-sandbox';
+import { TEST_NOW, bearer, createTestSandbox, loginAs, type TestSandbox } from '../testing/test-sandbox';
 
 const ANNA = 'anna@sandbox.test';
 const ULLA = 'ulla@sandbox.test';
@@ -137,14 +137,21 @@ describe('bonus features on the ledger', () => {
     expect(Date.parse(current.periodStartsAt)).toBe(Date.parse(previous.periodEndsAt));
     expect(current).toMatchObject({ optedIn: false, me: null, leaderboard: [{ position: 1, name: 'Ed***', points: 12_00, me: false }] });
 
-    // Bets before opting in count once she is in (the period's stakes); other games count nothing.
+    // Only stakes placed after opting in count (bets before it do not), on the tournament's games only.
     await spins(ANNA, 'book-of-dead', 500, ['loss', 'loss']);
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 60_000));
     expect(rewardSchema.parse((await call(ANNA, 'POST', `/bonus/optIn/${TOURNAMENT_ID}/activate`)).json())).toMatchObject({ optedIn: true, triggerEvent: 'TOURNAMENT' });
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 120_000));
+    const joined = tournamentSchema.parse((await call(ANNA, 'GET', `/bonus/tournaments/${TOURNAMENT_ID}`)).json());
+    expect(joined.me).toEqual({ position: 2, name: 'An***', points: 0, me: true });
     await spins(ANNA, 'reactoonz', 500, ['loss', 'win']);
     await spins(ANNA, 'fire-joker', 500, ['loss']);
     const after = tournamentSchema.parse((await call(ANNA, 'GET', `/bonus/tournaments/${TOURNAMENT_ID}?language=FR`)).json());
-    expect(after).toMatchObject({ title: 'Course hebdomadaire aux tours', optedIn: true, me: { position: 1, name: 'An***', points: 20_00, me: true } });
-    expect(after.leaderboard.map((row) => row.name)).toEqual(['An***', 'Ed***']);
+    expect(after).toMatchObject({ title: 'Course hebdomadaire aux tours', optedIn: true, me: { position: 2, name: 'An***', points: 10_00, me: true } });
+    expect(after.leaderboard.map((row) => row.name)).toEqual(['Ed***', 'An***']);
+    await spins(ANNA, 'book-of-dead', 500, ['loss']);
+    const ahead = tournamentSchema.parse((await call(ANNA, 'GET', `/bonus/tournaments/${TOURNAMENT_ID}`)).json());
+    expect(ahead.me).toMatchObject({ position: 1, points: 15_00 });
     expect((await call(ULLA, 'GET', `/bonus/tournaments/${TOURNAMENT_ID}`)).json()).toMatchObject({ optedIn: false, me: null });
     expect((await call(null, 'GET', '/bonus/tournaments/casino-reload-half')).statusCode).toBe(404);
     expect((await call(null, 'GET', `/bonus/tournaments/${TOURNAMENT_ID}?period=next`)).statusCode).toBe(400);
