@@ -921,6 +921,7 @@ export class BonusEngine {
       expiresAt: (started ? bonus.expires_at : (bonus?.expires_at ?? campaign.ends_at))?.toISOString() ?? null,
       campaignDisplayInfo: { title: texts.title, ...(texts.description ? { description: texts.description } : {}), ...(texts.termsHtml ? { termsHtml: texts.termsHtml } : {}), ...(texts.imageUrl ? { imageUrl: texts.imageUrl } : {}) },
       queuedPlayerBonusId: bonus?.status === 'QUEUED' ? bonus.id : null,
+      awaitingDeposit: bonus?.status === 'PENDING_DEPOSIT',
     };
   }
 

@@ -117,7 +117,7 @@ describe('bonus calls (issue 17; spec 001 §7 Bonus)', () => {
       expect(first?.statusCode).toBe(200);
       expect(second?.json()).toEqual(first?.json());
       const claimed = rewardSchema.parse(first?.json());
-      expect(claimed).toMatchObject({ campaignId: 'casino-reload-half', bonusStatus: 'ACTIVATED', wageringProgress: 0 });
+      expect(claimed).toMatchObject({ campaignId: 'casino-reload-half', bonusStatus: 'ACTIVATED', wageringProgress: 0, awaitingDeposit: true });
       expect((await bonusRows(ULLA)).filter((row) => row.campaign_id === 'casino-reload-half')).toHaveLength(1);
       expect((await rewards(ULLA, 'ACTIVE')).map((reward) => reward.campaignId)).toEqual(['casino-reload-half']);
       expect((await rewards(ULLA, 'ELIGIBLE')).some((reward) => reward.campaignId === 'casino-reload-half')).toBe(false);
@@ -181,7 +181,7 @@ describe('bonus calls (issue 17; spec 001 §7 Bonus)', () => {
       expect(view.balances).toMatchObject({ main: 300_00, bonus: { casino: 20_00 } });
       expect(view.transactions[0]).toMatchObject({ type: 'DEPOSIT', category: 'BONUS', amount: 20_00 });
       let [active] = await rewards(ANNA, 'ACTIVE');
-      expect(active).toMatchObject({ assignmentId: claimed.assignmentId, bonusAmount: 20_00, wageringAmount: 100_00, wageringProgress: 0 });
+      expect(active).toMatchObject({ assignmentId: claimed.assignmentId, bonusAmount: 20_00, wageringAmount: 100_00, wageringProgress: 0, awaitingDeposit: false });
 
       // An excluded game adds nothing and may not use bonus money.
       await spins(ANNA, 'mystery-joker', 500, ['loss']);

@@ -17,7 +17,8 @@
  * 2.7.0 added the withdrawal request's active-bonus refusal `BONUS_ERROR_CODES.activeOnWithdrawal`
  * (`error.bonus.active.withdrawal`, the forfeit-withdrawal prompt) and the platform's `bonusFailureOf`,
  * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share;
- * and the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike).
+ * the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike; and the reward's
+ * optional `awaitingDeposit`, a claimed deposit bonus waiting for its deposit).
  */
 export const CONTRACT_VERSION = '2.7.0';
 

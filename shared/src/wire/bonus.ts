@@ -110,7 +110,9 @@ export type CashbackProgress = z.infer<typeof cashbackProgressSchema>;
  * - `loyalty`: a loyalty-level reward (the rewards page lists these apart);
  * - `optedIn`: an opt-in campaign (tournaments too) the player has joined;
  * - `startedAt` / `endedAt` the campaign's dates, `expiresAt` when the player's bonus (or the offer) lapses;
- * - `queuedPlayerBonusId`: a bonus waiting behind an active one of the same vertical, claimable from the queue.
+ * - `queuedPlayerBonusId`: a bonus waiting behind an active one of the same vertical, claimable from the queue;
+ * - `awaitingDeposit`: a claimed deposit bonus (ACTIVATED) whose qualifying deposit has not arrived yet, so it
+ *   holds no bonus money (spec 001 does not show this state; absent means false).
  */
 export const rewardSchema = z.looseObject({
   campaignId: z.string(),
@@ -146,6 +148,7 @@ export const rewardSchema = z.looseObject({
   expiresAt: isoInstant.nullable(),
   campaignDisplayInfo: campaignDisplayInfoSchema,
   queuedPlayerBonusId: z.string().nullable(),
+  awaitingDeposit: z.boolean().optional(),
 });
 /** One reward of `GET /bonus/rewards`. */
 export type Reward = z.infer<typeof rewardSchema>;

@@ -1,6 +1,6 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { timeZoneOf } from '@casino/shared/market';
-import { useBusState } from '@casino/shared/parcel';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { BusyButton, Card, SafeHtml, SecondaryButton } from '@casino/shared/ui';
 import { FREE_SPIN_BET_BONUS_TYPE, type FreeSpinDetail, type Reward } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
@@ -62,10 +62,10 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
           <div>
             <dt>{t('card.bonus')}</dt>
             <dd>
-              {reward.matchPercent !== null && !active
+              {reward.matchPercent !== null && (!active || reward.awaitingDeposit)
                 ? t('card.match', { percent: reward.matchPercent, amount: money(reward.bonusAmount) })
                 : money(reward.bonusAmount)}
-              {reward.minDeposit !== null && !active ? ` · ${t('card.minDeposit', { amount: money(reward.minDeposit) })}` : ''}
+              {reward.minDeposit !== null && (!active || reward.awaitingDeposit) ? ` · ${t('card.minDeposit', { amount: money(reward.minDeposit) })}` : ''}
             </dd>
           </div>
         ) : null}
@@ -84,7 +84,8 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
           </div>
         ) : null}
       </Facts>
-      {active && reward.wageringAmount > 0 ? <WageringBar progress={reward.wageringProgress} amount={reward.wageringAmount} currency={reward.currency} /> : null}
+      {active && reward.awaitingDeposit ? <AwaitingDeposit reward={reward} /> : null}
+      {active && !reward.awaitingDeposit && reward.wageringAmount > 0 ? <WageringBar progress={reward.wageringProgress} amount={reward.wageringAmount} currency={reward.currency} /> : null}
       {isFreeSpinReward(reward) && freeSpinDetail ? <FreeSpinsProgress detail={freeSpinDetail} currency={reward.currency} /> : null}
       {isCashback ? <CashbackPanel reward={reward} /> : null}
       {info.termsHtml ? (
@@ -98,6 +99,28 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
         {!isCashback && !isOptIn ? <ClaimActions reward={reward} flow={flow} busy={busy} active={active} /> : null}
       </Actions>
     </Article>
+  );
+}
+
+/**
+ * A claimed deposit bonus still waiting for its qualifying deposit (`awaitingDeposit`): what the deposit must be
+ * and what it brings (minor units shown in the reward's currency), and Deposit, which opens the host's deposit
+ * (`OPEN_DEPOSIT`). The bonus money and its wagering bar come with the deposit.
+ */
+function AwaitingDeposit({ reward }: { reward: Reward }) {
+  const { t } = useTranslation('rewards');
+  const { bus } = usePlatform();
+  const { market } = useBusState('locale');
+  const money = (minor: number) => formatMinorMoney(minor, reward.currency, market);
+  return (
+    <Waiting>
+      <p>
+        {t('card.awaitingDeposit', { minDeposit: money(reward.minDeposit ?? 0), percent: reward.matchPercent ?? 100, amount: money(reward.bonusAmount) })}
+      </p>
+      <SecondaryButton type="button" onClick={() => bus.emit({ type: 'OPEN_DEPOSIT' })}>
+        {t('card.deposit')}
+      </SecondaryButton>
+    </Waiting>
   );
 }
 
@@ -213,6 +236,19 @@ const Terms = styled.details`
     cursor: pointer;
     color: ${({ theme }) => theme.colors.accent};
     min-height: 32px;
+  }
+`;
+
+const Waiting = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  border-radius: ${({ theme }) => theme.radius.small};
+  p {
+    color: ${({ theme }) => theme.colors.text};
   }
 `;
 

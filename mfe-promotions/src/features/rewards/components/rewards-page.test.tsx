@@ -143,6 +143,18 @@ describe('the rewards page (spec 001 §2, §3)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('a claimed deposit bonus waiting for its deposit says what to deposit, offers Deposit, and shows no wagering bar yet', async () => {
+    const waiting = activeReward({ awaitingDeposit: true, matchPercent: 100, minDeposit: 2000, bonusAmount: 20000, wageringProgress: 0 });
+    const { events } = setup({ ACTIVE: [waiting] }, {}, `${BASE}/active`);
+    const card = await screen.findByRole('article', { name: 'Casino welcome 100%' });
+    expect(card).toHaveTextContent('Waiting for your deposit: deposit at least €20.00 and 100% of it arrives as bonus money, up to €200.00.');
+    expect(within(card).queryByRole('progressbar')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Deposit' }));
+    expect(events).toContainEqual({ type: 'OPEN_DEPOSIT' });
+    // It can still be forfeited (the claim is undone; no money moves).
+    expect(within(card).getByRole('button', { name: 'Forfeit Casino welcome 100%' })).toBeInTheDocument();
+  });
+
   it('a claim refused for another reason says why, by the code’s text', async () => {
     setup({ ELIGIBLE: [reward()] }, { 'POST /bonus/rewards/casino-deposit-200/claim': { status: 400, data: { error: 'Bad Request', message: 'nope', code: 'error.bonus.not.eligible' } } });
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Claim Casino welcome 100%' }));
