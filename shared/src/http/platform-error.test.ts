@@ -31,4 +31,23 @@ describe('platform errors (spec 000 §8, spec 001 §8)', () => {
     const error = normalisePlatformError({ response: { status: 401, data: { message: 'code:error.account.closed' } } });
     expect(error.code).toBe('error.account.closed');
   });
+
+  it('keeps every field of a PlatformError made by another bundle\'s copy of this module (the host\'s, seen from a remote)', () => {
+    // What a remote's own class sees: an error named PlatformError that is not an instance of it.
+    class HostPlatformError extends Error {
+      override readonly name = 'PlatformError';
+      readonly kind = 'client';
+      readonly status = 409;
+      readonly code = 'error.bonus.active.withdrawal';
+      readonly fieldErrors = [];
+      readonly body = { error: 'Conflict', message: 'forfeit it first', code: 'error.bonus.active.withdrawal', activeAssignmentId: 'pb-1' };
+    }
+    const foreign = new HostPlatformError('Conflict: forfeit it first');
+    expect(foreign).not.toBeInstanceOf(PlatformError);
+    const error = normalisePlatformError(foreign);
+    expect(error).toBeInstanceOf(PlatformError);
+    expect(error).toMatchObject({ kind: 'client', status: 409, code: 'error.bonus.active.withdrawal', message: 'Conflict: forfeit it first', body: foreign.body });
+    // Anything else named so is not taken for one.
+    expect(normalisePlatformError({ name: 'PlatformError', kind: 'weird', message: 'x' })).toMatchObject({ kind: 'network' });
+  });
 });

@@ -58,8 +58,18 @@ export function codeFromMessage(message: string): string | undefined {
   return match?.[1];
 }
 
+const ERROR_KINDS: ReadonlySet<unknown> = new Set<PlatformErrorKind>(['client', 'server', 'timeout', 'network']);
+
+/** A `PlatformError` made by another bundle's copy of this module (the host's, seen from a remote). */
+function isForeignPlatformError(error: unknown): error is PlatformError {
+  if (typeof error !== 'object' || error === null) return false;
+  const candidate = error as { name?: unknown; kind?: unknown; message?: unknown };
+  return candidate.name === 'PlatformError' && ERROR_KINDS.has(candidate.kind) && typeof candidate.message === 'string';
+}
+
 /**
- * Turns a transport error into a `PlatformError`. Never throws.
+ * Turns a transport error into a `PlatformError`; a `PlatformError` of another bundle's copy of this module
+ * (the host's http client rejects with those) is recognised by its shape and keeps every field. Never throws.
  *
  * - A response: `client` for 4xx, `server` for 5xx; message `"<error>: <message>"` from the body,
  *   or whichever of the two exists, or `Request failed with status <n>`.
@@ -68,6 +78,11 @@ export function codeFromMessage(message: string): string | undefined {
  */
 export function normalisePlatformError(error: unknown): PlatformError {
   if (error instanceof PlatformError) return error;
+  // A remote bundles its own copy of this module, so the host's http client rejects with a PlatformError
+  // of another class: recognised by its shape, it keeps its status, code, field errors and body.
+  if (isForeignPlatformError(error)) {
+    return new PlatformError(error.message, error.kind, error.status, error.code, error.fieldErrors ?? [], error.body);
+  }
   const transport = (error ?? {}) as TransportError;
   const response = transport.response;
   if (!response) {
