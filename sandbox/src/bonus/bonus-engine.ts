@@ -567,6 +567,17 @@ export class BonusEngine {
     return row ? { assignmentId: row.id, spinValue: row.spin_value } : null;
   }
 
+  /**
+   * The largest stake on `gameId` while a money bonus of its vertical is active (the campaign's `maxBets` in
+   * `currency`, minor units), or null when no such bonus, or it has no max bet, or it excludes the game (bonus
+   * money does not play there). The launcher refuses a larger stake (spec 001 §3 game limitations).
+   */
+  async maxBet(playerId: string, gameId: string, vertical: PlayedRound['vertical'], currency: string): Promise<number | null> {
+    const active = await this.activeMoneyBonus(this.db, playerId, vertical);
+    if (!active || !active.campaign.max_bets || active.campaign.excluded_game_ids.includes(gameId)) return null;
+    return amountIn(active.campaign.max_bets, currency);
+  }
+
   /** The money a stake on `gameId` may be paid from: MAIN plus the active bonus's BONUS bucket unless the bonus excludes the game. */
   async playable(playerId: string, gameId: string, vertical: PlayedRound['vertical'], balances: { main: number; bonusCasino: number; bonusLiveCasino: number }): Promise<number> {
     const active = await this.activeMoneyBonus(this.db, playerId, vertical);

@@ -216,6 +216,22 @@ describe('bonus calls (issue 17; spec 001 §7 Bonus)', () => {
       expect(won?.balance).toBe(view.balances.bonus.casino);
     });
 
+    it('refuses a stake above the active bonus\'s max bet (403 MAX_BET_EXCEEDED, nothing written); an excluded game has none', async () => {
+      // The seed's max bets are €5.00, the launcher's largest stake: this campaign's is lowered to €1.00 here.
+      await sandbox.db!.updateTable('bonus_campaigns').set({ max_bets: JSON.stringify({ EUR: 1_00 }) as never }).where('id', '=', 'casino-reload-half').execute();
+      await claim(ULLA, 'casino-reload-half');
+      await deposit(ULLA, 40_00, 'casino-reload-half');
+      const before = await ledger(ULLA);
+      const ticket = await ticketFor(ULLA, 'book-of-dead');
+      const refused = await sandbox.app.inject({ method: 'POST', url: '/launcher/spin', payload: { ticket, gameId: 'book-of-dead', stake: 5_00 } });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ error: 'MAX_BET_EXCEEDED', message: 'While your bonus is active the largest bet is €1.00' });
+      expect(await ledger(ULLA)).toEqual(before);
+      expect(await spins(ULLA, 'book-of-dead', 1_00, ['loss'])).toHaveLength(1);
+      // Bonus money does not play on an excluded game, so its max bet does not hold there.
+      expect(await spins(ULLA, 'mystery-joker', 5_00, ['loss'])).toHaveLength(1);
+    });
+
     it('honours the deposit\'s bonusId as a claim, and queues it behind an active bonus of its vertical', async () => {
       await deposit(ULLA, 20_00, 'casino-welcome-match');
       expect((await ledger(ULLA)).balances.bonus.casino).toBe(20_00);

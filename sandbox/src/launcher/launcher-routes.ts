@@ -1,4 +1,5 @@
 import { playerProtectionOf } from '@casino/shared/market';
+import { formatMinorMoney } from '@casino/shared/money';
 import type { ContentGame } from '@casino/shared/wire';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -170,6 +171,9 @@ export function registerLauncherRoutes(
     const playable = async (balances: typeof before) => (options.bonuses ? options.bonuses.playable(persona.playerId, body.gameId, vertical, balances) : balances.main);
     // A spin the wallet cannot pay, or a limit refuses, is refused before the reels turn, so it takes no outcome from the queue.
     if (!freeSpin && stake > (await playable(before))) return sendError(reply, 402, 'INSUFFICIENT_FUNDS', 'Insufficient funds');
+    // Issue 17: an active bonus's max bet (the limitation the site shows before the game) holds here too.
+    const maxBet = freeSpin || !options.bonuses ? null : await options.bonuses.maxBet(persona.playerId, body.gameId, vertical, before.currency);
+    if (maxBet !== null && stake > maxBet) return sendError(reply, 403, 'MAX_BET_EXCEEDED', `While your bonus is active the largest bet is ${formatMinorMoney(maxBet, before.currency, persona.market)}`);
     const refusal = freeSpin ? null : protectionRefusalOf(await options.protection.betAllowance(protectedPlayerOf(persona), stake), 'loss', before.currency);
     if (refusal) return reply.code(403).send(refusal);
     const result = slot.spin(body.gameId, stake);
