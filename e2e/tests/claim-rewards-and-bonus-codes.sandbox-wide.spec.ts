@@ -77,7 +77,9 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await page.getByRole('navigation', { name: 'Rewards' }).getByRole('link', { name: 'Active' }).click();
     await expect(page).toHaveURL(/\/my-account\/rewards\/active$/);
     const active = page.getByRole('article', { name: title });
-    await expect(active).toBeVisible();
+    // Claimed, it waits for the qualifying deposit: no wagering bar until the bonus money arrives.
+    await expect(active).toContainText('Waiting for your deposit: deposit at least €10.00');
+    await expect(active.getByRole('progressbar')).toBeHidden();
 
     // The qualifying deposit: the sandbox's payment page, Approve.
     const balance = page.getByTestId('header-balance');
