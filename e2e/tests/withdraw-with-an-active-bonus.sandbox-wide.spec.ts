@@ -8,8 +8,6 @@ import { SANDBOX, startLoggedIn } from '../support/sandbox';
  * claims, deposits, forfeits and withdraws anna's money, which other journeys read: it runs in the
  * `sandbox-wide` project, after every other test, with the sandbox reset before and after. It walks the
  * site's links as a player does (header → My account → Rewards, header → My account → Banking → Withdraw).
- *
- * Written but not run yet (the session that wrote it was not allowed to run e2e).
  */
 test.describe.configure({ mode: 'serial' });
 
