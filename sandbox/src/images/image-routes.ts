@@ -5,7 +5,7 @@ import type { Dataset } from '../seed/dataset';
 import { isGeneratedGameId } from '../content/catalogue';
 import { titleOf } from '../seed/providers';
 import { webpOf } from './raster';
-import { cardSvg } from './svg';
+import { backdropSvg, cardSvg } from './svg';
 
 const ONE_DAY_S = 86_400;
 
@@ -20,9 +20,10 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
  *   (what the content points to, `raster.ts` says why); `.svg` gives the same drawing as SVG.
  * - `GET /images/providers/<id>.svg`: a provider or studio logo, 160 × 64.
  * - `GET /images/promotions/<slug>.svg`: a promotion image, 800 × 400.
- * - `GET /images/banners/<market>-<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600).
+ * - `GET /images/banners/<market>-<slug>.svg`: a banner image, 1200 × 400 (`?device=mobile`: 600 × 600),
+ *   artwork without words (the site writes the banner's heading over it).
  * - `GET /images/pages/<key>.svg`: a content page's picture (VIP, landing, promo, vertical tiles, facelift
- *   banners), 1200 × 400 (`?device=mobile`: 600 × 600).
+ *   banners), 1200 × 400 (`?device=mobile`: 600 × 600), artwork without words (the page writes its title).
  * - `GET /images/pay-and-play/<market>.svg`: a pay-and-play banner's image (fi, pp), 192 × 192.
  * - `GET /images/payment-methods/<name>.svg`: a payment method logo, 120 × 48.
  * Unknown ids answer 404.
@@ -73,7 +74,8 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
     const mobile = request.query.device === 'mobile';
     return sendSvg(
       reply,
-      cardSvg({ id: `banner:${banner.slug}`, title: banner.title, subtitle: banner.description ?? '', width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
+      // Words-free: the home page writes the banner's heading over it.
+      backdropSvg({ id: `banner:${banner.slug}`, title: banner.title, width: mobile ? 600 : 1200, height: mobile ? 600 : 400 }),
     );
   });
 
@@ -83,7 +85,8 @@ export function registerImageRoutes(app: FastifyInstance, options: { dataset: Da
     const mobile = request.query.device === 'mobile';
     return sendSvg(
       reply,
-      cardSvg({ id: `page:${image.key}`, title: image.title, subtitle: image.subtitle ?? '', width: mobile ? 600 : 1200, height: mobile ? 600 : 400, fontSize: mobile ? 40 : 48, lineWidth: mobile ? 20 : 34 }),
+      // Words-free: the page writes its own title (one key serves every market's page, in its own language).
+      backdropSvg({ id: `page:${image.key}`, title: image.title, width: mobile ? 600 : 1200, height: mobile ? 600 : 400 }),
     );
   });
 

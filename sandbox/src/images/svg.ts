@@ -63,3 +63,29 @@ export function cardSvg(options: CardOptions): string {
 </svg>
 `;
 }
+
+/**
+ * Artwork without words, as an SVG document: the gradient of `id` with a few soft circles placed by it. For
+ * images the site writes its own text over or beside (banners, page heroes and tiles), where a drawn title
+ * would show twice, or in another market's language. `title` is only the image's accessible name.
+ */
+export function backdropSvg(options: { id: string; title: string; width: number; height: number }): string {
+  const [from, to] = coloursOf(options.id);
+  const gradient = `b${hashOf(options.id).toString(36)}`;
+  const size = Math.min(options.width, options.height);
+  const circles = [0, 1, 2]
+    .map((index) => {
+      const seed = hashOf(`${index}:${options.id}`);
+      const cx = Math.round(((seed % 1000) / 1000) * options.width);
+      const cy = Math.round((((seed >> 10) % 1000) / 1000) * options.height);
+      const r = Math.round(size * (0.25 + (((seed >> 20) % 100) / 100) * 0.35));
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" opacity="${(0.06 + index * 0.03).toFixed(2)}"/>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${options.width}" height="${options.height}" viewBox="0 0 ${options.width} ${options.height}" role="img" aria-label="${escapeHtml(options.title)}">
+<defs><linearGradient id="${gradient}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="${options.width}" height="${options.height}" rx="${Math.round(size / 12)}" fill="url(#${gradient})"/>
+${circles}
+</svg>
+`;
+}
