@@ -68,6 +68,8 @@ const en = {
     label: 'Search games',
     submit: 'Search',
     results: 'Results for “{{q}}”',
+    clear: 'Clear search',
+    noResults: 'No games match “{{q}}”.',
   },
   myGames: {
     favourites: 'My games',
@@ -146,6 +148,8 @@ const fi: CasinoTexts = {
     label: 'Hae pelejä',
     submit: 'Hae',
     results: 'Tulokset haulle ”{{q}}”',
+    clear: 'Tyhjennä haku',
+    noResults: 'Haulla ”{{q}}” ei löytynyt pelejä.',
   },
   myGames: {
     favourites: 'Omat pelit',
@@ -221,6 +225,8 @@ const de: CasinoTexts = {
     label: 'Spiele suchen',
     submit: 'Suchen',
     results: 'Ergebnisse für „{{q}}“',
+    clear: 'Suche löschen',
+    noResults: 'Keine Spiele zu „{{q}}“.',
   },
   myGames: {
     favourites: 'Meine Spiele',
@@ -296,6 +302,8 @@ const no: CasinoTexts = {
     label: 'Søk etter spill',
     submit: 'Søk',
     results: 'Resultater for «{{q}}»',
+    clear: 'Tøm søket',
+    noResults: 'Ingen spill passer «{{q}}».',
   },
   myGames: {
     favourites: 'Mine spill',
@@ -373,6 +381,8 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     label: 'Buscar jogos',
     submit: 'Buscar',
     results: 'Resultados para “{{q}}”',
+    clear: 'Limpar pesquisa',
+    noResults: 'Nenhum jogo corresponde a “{{q}}”.',
   },
   myGames: {
     favourites: 'Meus jogos',
@@ -450,6 +460,8 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
     label: 'Rechercher des jeux',
     submit: 'Rechercher',
     results: 'Résultats pour « {{q}} »',
+    clear: 'Effacer la recherche',
+    noResults: 'Aucun jeu ne correspond à « {{q}} ».',
   },
   myGames: {
     favourites: 'Mes jeux',

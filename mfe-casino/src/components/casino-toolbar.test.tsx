@@ -1,5 +1,5 @@
 import type { PlatformEvent } from '@casino/shared/bus';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCasino, someSettings } from '../testing/render-casino';
 import { mockViewport } from '@casino/shared/testing';
@@ -71,5 +71,77 @@ describe('the provider filter', () => {
     expect(first).toHaveAttribute('data-tab-index', '0');
     await user.click(first!);
     expect(await screen.findByRole('dialog', { name: 'Filter by provider' })).toBeInTheDocument();
+  });
+});
+
+describe('search as you type (issue 18)', () => {
+  /** The toolbar at `path` (under the casino's base path), following its own navigations; records each with `replace`. */
+  function renderAt(path: string) {
+    viewport = mockViewport(1440);
+    const { platform } = renderCasino(<CasinoToolbar mobile={false} />, { content, path });
+    const [pathname, search = ''] = `${platform.basePath}${path}`.split('?');
+    platform.bus.set('location', { pathname: pathname!, search: search ? `?${search}` : '', hash: '' });
+    const sent: Array<{ to: string; replace: boolean }> = [];
+    platform.bus.on('NAVIGATE').subscribe((event) => {
+      sent.push({ to: event.to, replace: event.replace === true });
+      const [nextPath, nextSearch = ''] = event.to.split('?');
+      platform.bus.set('location', { pathname: nextPath!, search: nextSearch ? `?${nextSearch}` : '', hash: '' });
+    });
+    return { platform, sent };
+  }
+
+  it('searches a moment after the last keystroke, without Enter; one history entry per search', async () => {
+    jest.useFakeTimers();
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { sent } = renderAt('/all-games');
+      const box = screen.getByRole('searchbox', { name: 'Search games' });
+      await user.type(box, 'Swe');
+      // Each keystroke cancelled the wait of the one before: nothing yet.
+      expect(sent).toEqual([]);
+      jest.advanceTimersByTime(300);
+      expect(sent).toEqual([{ to: '/en-UN/online-casino/all-games?q=Swe', replace: false }]);
+      await user.type(box, 'et');
+      jest.advanceTimersByTime(300);
+      // The next search replaces the entry, so Back leaves the search.
+      expect(sent.at(-1)).toEqual({ to: '/en-UN/online-casino/all-games?q=Sweet', replace: true });
+      expect(sent).toHaveLength(2);
+      expect(box).toHaveValue('Sweet');
+      expect(box).toHaveFocus();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('Enter searches at once; Clear empties the box and the search', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderAt('/all-games?q=book');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await waitFor(() => expect(box).toHaveValue('book'));
+    await user.clear(box);
+    await user.type(box, 'gonzo{Enter}');
+    expect(sent).toEqual([{ to: '/en-UN/online-casino/all-games?q=gonzo', replace: true }]);
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    expect(sent.at(-1)).toEqual({ to: '/en-UN/online-casino/all-games', replace: true });
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+  });
+
+  it('shows the search of the URL when Back or Forward changes it', async () => {
+    const { platform } = renderAt('/all-games?q=book');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await waitFor(() => expect(box).toHaveValue('book'));
+    act(() => platform.bus.set('location', { pathname: '/en-UN/online-casino/all-games', search: '?q=starburst', hash: '' }));
+    await waitFor(() => expect(box).toHaveValue('starburst'));
+  });
+
+  it('clearing an empty box on the lobby goes nowhere', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderAt('');
+    const box = screen.getByRole('searchbox', { name: 'Search games' });
+    await user.type(box, 'a');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(sent).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { theme } from '@casino/shared/ui';
 import { LOBBY_FILTER_TAB_INDEX } from '../lib/providers';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useCasinoSettings } from '../api/get-casino-settings';
 import { useProviders } from '../api/get-providers';
@@ -15,17 +15,38 @@ export interface CasinoToolbarProps {
   mobile: boolean;
 }
 
+/** How long the search box waits after the last keystroke before it searches, ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Set while the box hands a search over to `/all-games`: that page's box (a new mount, the lobby's went
+ * with its page) takes the focus and the caret, so the player types on. Module state: the remote's router
+ * carries no navigation state over the bus.
+ */
+const typingHandoff = { pending: false };
+
 /**
  * The lobby and all-games tools: a search box by game name, and the provider filter (a button, and
  * on a phone the bottom navigation's tab 0, spec 000 §9). Both land on `/all-games` with `?q=` and
  * `?providers=a,b`, keeping the other.
+ *
+ * The box searches as the player types (issue 18): `SEARCH_DEBOUNCE_MS` after the last keystroke, each
+ * keystroke cancelling the wait; Enter searches at once. The first search from elsewhere adds one history
+ * entry, the searches after it on `/all-games` replace it, so Back leaves the search. The URL is the truth:
+ * Back or Forward to another `?q=` shows it in the box. Clear empties the box and the search.
  */
 export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   const { t } = useTranslation('casino');
   const navigate = useNavigate();
+  const location = useLocation();
   const [params] = useSearchParams();
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
+  const urlQuery = params.get('q') ?? '';
+  const [text, setText] = useState(urlQuery);
+  const sent = useRef(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onAllGames = location.pathname.endsWith('/all-games');
   const opener = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
   const settings = useCasinoSettings();
@@ -33,14 +54,54 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   const available = lobbyFilterProviders(providers.data ?? [], settings.data?.availableProviders ?? []);
   const selected = (params.get('providers') ?? '').split(',').filter(Boolean);
 
-  const go = (next: { q?: string; providers?: string[] }) => {
+  const go = (next: { q?: string; providers?: string[] }, options: { replace?: boolean } = {}) => {
     const query = new URLSearchParams();
     const q = next.q ?? params.get('q') ?? '';
     const chosen = next.providers ?? selected;
     if (chosen.length) query.set('providers', chosen.join(','));
     if (q.trim()) query.set('q', q.trim());
     const search = query.toString().replace(/%2C/g, ',');
-    navigate(`/all-games${search ? `?${search}` : ''}`);
+    navigate(`/all-games${search ? `?${search}` : ''}`, options);
+  };
+
+  // Another `?q=` came from outside the box (Back, Forward, a link): the box shows it.
+  useEffect(() => {
+    if (urlQuery !== sent.current) {
+      sent.current = urlQuery;
+      setText(urlQuery);
+    }
+  }, [urlQuery]);
+
+  // A search the lobby's box started lands here: this box takes the focus, caret at the end.
+  useEffect(() => {
+    const input = searchRef.current;
+    if (!typingHandoff.pending || !input) return;
+    typingHandoff.pending = false;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, []);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  /** Searches for `value` unless it is the search shown already; Enter (`always`) searches even then. */
+  const searchNow = (value: string, always = false) => {
+    clearTimeout(timer.current);
+    if (!always && value.trim() === sent.current.trim()) return;
+    sent.current = value.trim();
+    // One history entry per search: the first from elsewhere pushes, the next ones on /all-games replace it.
+    typingHandoff.pending = !onAllGames && document.activeElement === searchRef.current;
+    go({ q: value }, { replace: onAllGames && urlQuery !== '' });
+  };
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => searchNow(value), SEARCH_DEBOUNCE_MS);
+  };
+  const clear = () => {
+    setText('');
+    searchNow('');
+    searchRef.current?.focus();
   };
 
   const openFilter = (button: HTMLButtonElement) => {
@@ -53,7 +114,7 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ q: searchRef.current?.value ?? '' });
+    searchNow(text, true);
   };
 
   return (
@@ -61,7 +122,12 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
       <Bar>
         <form role="search" onSubmit={onSearch}>
           <label htmlFor={searchId}>{t('search.label')}</label>
-          <input ref={searchRef} id={searchId} type="search" name="q" defaultValue={params.get('q') ?? ''} key={params.get('q') ?? ''} />
+          <input ref={searchRef} id={searchId} type="search" name="q" value={text} onChange={onType} autoComplete="off" />
+          {text ? (
+            <Button type="button" onClick={clear}>
+              {t('search.clear')}
+            </Button>
+          ) : null}
           <Button type="submit">{t('search.submit')}</Button>
         </form>
         {!mobile ? (

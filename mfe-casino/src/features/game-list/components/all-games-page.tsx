@@ -50,6 +50,7 @@ export function AllGamesPage() {
           spec={spec}
           size={pageSizeOf(PAGE_SIZE.allGames, device)}
           label={t('allGames.title')}
+          {...(q ? { emptyText: t('search.noResults', { q }) } : {})}
         />
       )}
     </PageFrame>

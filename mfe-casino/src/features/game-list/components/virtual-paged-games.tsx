@@ -14,6 +14,8 @@ export interface VirtualPagedGamesProps {
   spec: GridSpec;
   size: number;
   label: string;
+  /** What an empty answer says; "There are no games here yet." by default. */
+  emptyText?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface VirtualPagedGamesProps {
  * (one extra game per page tells there is more), and a Load more button stays for keyboard users;
  * after it, focus moves to the first new game.
  */
-export function VirtualPagedGames({ filter, spec, size, label }: VirtualPagedGamesProps) {
+export function VirtualPagedGames({ filter, spec, size, label, emptyText }: VirtualPagedGamesProps) {
   const { t } = useTranslation('casino');
   const pages = useGamesPages(filter, size);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -35,7 +37,7 @@ export function VirtualPagedGames({ filter, spec, size, label }: VirtualPagedGam
 
   if (pages.isPending) return <GridSkeleton spec={spec} count={Math.min(size, spec.columns * 3)} />;
   if (pages.isError && !pages.data) return <ErrorState onRetry={() => void pages.refetch()} retrying={pages.isFetching} />;
-  if (games.length === 0) return <EmptyState action={<TextLink to="/">{t('games.backToLobby')}</TextLink>}>{t('games.empty')}</EmptyState>;
+  if (games.length === 0) return <EmptyState action={<TextLink to="/">{t('games.backToLobby')}</TextLink>}>{emptyText ?? t('games.empty')}</EmptyState>;
 
   const loadMore = () => {
     const from = games.length;
