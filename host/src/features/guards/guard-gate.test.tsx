@@ -33,6 +33,11 @@ describe('GuardGate (spec 000 §2 route guards)', () => {
     expect(await screen.findByText('at /en-UN/401 from /my-account/account')).toBeInTheDocument();
   });
 
+  it('keeps the query of the page a visitor was kept from (a bonusCode survives the access-error page)', async () => {
+    renderHost(routes, { path: '/en-UN/my-account/banking?bonusCode=WELCOME100' });
+    expect(await screen.findByText('at /en-UN/401 from /my-account/banking?bonusCode=WELCOME100')).toBeInTheDocument();
+  });
+
   it('keeps a page already shown (the same DOM) while a fresh login loads the profile', async () => {
     const { platform } = renderHost(routes, { path: '/en-UN/promotions' });
     await waitFor(() => expect(screen.getByText('at /en-UN/promotions from -')).toBeInTheDocument());

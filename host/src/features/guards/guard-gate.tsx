@@ -67,7 +67,8 @@ export function GuardGate({ children }: { children: ReactNode }) {
         </p>
       );
     case 'redirect':
-      return <Navigate replace to={localePath(segment, decision.to)} state={decision.state} />;
+      // The page kept in state carries its query (a bonusCode survives the access-error page and the login).
+      return <Navigate replace to={localePath(segment, decision.to)} state={decision.state ? { ...decision.state, from: `${decision.state.from}${location.search}` } : undefined} />;
     default:
       shownPath.current = location.pathname;
       return <>{children}</>;

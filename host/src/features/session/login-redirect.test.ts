@@ -1,4 +1,4 @@
-import { afterLoginTarget, isSitePath, signupPath } from './login-redirect';
+import { afterLoginTarget, isSitePath, loginRedirectOf, signupPath } from './login-redirect';
 
 describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
   it.each([
@@ -25,6 +25,21 @@ describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
     ['/en-UN/landing/welcome?bonusCode=WELCOME100', 'en-UN', '?redirect=x', '/en-UN/landing/welcome?bonusCode=WELCOME100'],
   ])('stored %s in %s with %s → %s', (stored, segment, search, expected) => {
     expect(afterLoginTarget(stored, segment, search)).toBe(expected);
+  });
+});
+
+describe('the redirect a login stores (issue 18: return after login)', () => {
+  it('on the access-error page, the page the visitor was kept from, whoever opened the login', () => {
+    const accessError = { pathname: '/en-UN/401', state: { from: '/my-account/banking?bonusCode=WELCOME100' } };
+    expect(loginRedirectOf('/en-UN/401', accessError, 'en-UN')).toBe('/my-account/banking?bonusCode=WELCOME100');
+    expect(loginRedirectOf(null, accessError, 'en-UN')).toBe('/my-account/banking?bonusCode=WELCOME100');
+    expect(afterLoginTarget(loginRedirectOf(null, accessError, 'en-UN'), 'en-UN', '')).toBe('/en-UN/my-account/banking?bonusCode=WELCOME100');
+  });
+
+  it('elsewhere, or without a kept page, or with one off the site, what the opener asked for', () => {
+    expect(loginRedirectOf('/promotions', { pathname: '/en-UN/promotions', state: { from: '/my-account' } }, 'en-UN')).toBe('/promotions');
+    expect(loginRedirectOf('/en-UN/401', { pathname: '/en-UN/401', state: null }, 'en-UN')).toBe('/en-UN/401');
+    expect(loginRedirectOf(null, { pathname: '/en-UN/401', state: { from: '//evil.example' } }, 'en-UN')).toBeNull();
   });
 });
 

@@ -40,6 +40,21 @@ export function afterLoginTarget(stored: string | null | undefined, segment: str
 }
 
 /**
+ * The redirect a login at `current` stores (issue 18 point 2): on the access-error page, the page the visitor
+ * was kept from (its `from` state, query included), whoever opened the login (the header, the page's own
+ * button, a remote's prompt); elsewhere `requested`, what the opener asked for.
+ *
+ * @param requested the opener's `redirectTo`, or null.
+ * @param current the current location (`pathname` with the locale segment, router `state`).
+ * @param segment the current `lang-MARKET` segment.
+ */
+export function loginRedirectOf(requested: string | null, current: { pathname: string; state?: unknown }, segment: string): string | null {
+  const from = (current.state as { from?: unknown } | null | undefined)?.from;
+  const onAccessError = current.pathname === localePath(segment, SHELL_PAGES.unauthorized);
+  return onAccessError && typeof from === 'string' && isSitePath(from) ? from : requested;
+}
+
+/**
  * The sign-up address for a visitor at `current` (spec 000 §2): `/{segment}/signup` with the page they
  * are on as `redirect`, so the sign-up lands there once the new player is logged in. The home page
  * needs none (it is the default), and a visitor already in the sign-up, the password reset or on

@@ -11,7 +11,7 @@ import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 import { ErrorText, Field, PrimaryButton } from '../../overlays';
 import { Dialog } from '@casino/shared/ui';
-import { afterLoginTarget, signupPath } from '../login-redirect';
+import { afterLoginTarget, loginRedirectOf, signupPath } from '../login-redirect';
 import { LoginRefusedError } from '../session-service';
 import type { LoginError } from '../login-errors';
 
@@ -39,7 +39,8 @@ const FieldError = styled.span`
 /**
  * The login dialog (spec 000 §3 Login state, §4): email and password, a loader while submitting,
  * the platform's refusal mapped to its message (spec 001 §8), and the max-attempts modal. After
- * login it goes to the stored redirect page or the default path, keeping `bonusCode`.
+ * login it goes to the stored redirect page or the default path, keeping `bonusCode`; on the access-error
+ * page, to the page the visitor was kept from (`loginRedirectOf`).
  */
 export function LoginDialog() {
   const { t } = useTranslation();
@@ -58,7 +59,7 @@ export function LoginDialog() {
     setRefusal(null);
     try {
       await session.login(email, password);
-      const target = afterLoginTarget(login.redirectTo, segment, location.search);
+      const target = afterLoginTarget(loginRedirectOf(login.redirectTo, location, segment), segment, location.search);
       close();
       form.reset();
       bus.emit({ type: 'NAVIGATE', to: target });
