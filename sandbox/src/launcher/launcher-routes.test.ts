@@ -23,6 +23,14 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
   const wallet = async (token: string) => (await sandbox.app.inject({ method: 'GET', url: '/player/wallet', headers: bearer(token) })).json();
   const scriptsOf = (html: string) => [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] as string);
 
+  it('serves the same slot page through the proxy path of SE and CA (quickspin, playngo, yggdrasil)', async () => {
+    const query = '?lang=en&channel=web&jurisdiction=MT&ticket=t-1&partnerid=653&moneymode=real&gameid=book-of-dead&partner=playngo&homeurl=http%3A%2F%2Flocalhost%3A3000%2Fen-PP%2Fonline-casino';
+    const proxied = await sandbox.app.inject({ method: 'GET', url: `/proxy/launcher/launcher.html${query}` });
+    expect(proxied.statusCode).toBe(200);
+    expect(proxied.body).toBe((await sandbox.app.inject({ method: 'GET', url: `/launcher/launcher.html${query}` })).body);
+    expect(proxied.body).toMatch(/<button id="spin"[^>]*>Spin<\/button>/);
+  });
+
   it('serves a self-contained slot page that speaks the window-message protocol', async () => {
     const response = await sandbox.app.inject({
       method: 'GET',

@@ -54,6 +54,8 @@ interface LauncherQuery {
  *   (also `token` or `sessionId` instead of `ticket`, `currency`, and `autoplay=false`): the slot page, with
  *   an autoplay control unless `autoplay=false` or the credential's player is in a market that forbids
  *   autoplay (issue 16 §5: Germany);
+ * - `GET /proxy/launcher/launcher.html?…`: the same slot page through the platform's proxy path (quickspin, playngo
+ *   and yggdrasil in SE and CA);
  * - `GET /launcher/live.html?tableId&mode=real|demo&homeurl&lang`: the live table page;
  * - `POST /launcher/balance` `{ ticket|token|sessionId }` → `{ balance, currency }` (MAIN, plus the BONUS bucket
  *   that may pay stakes on the game under an active bonus; minor units), 401 Token expired;
@@ -95,8 +97,13 @@ export function registerLauncherRoutes(
   };
   const html = (reply: FastifyReply, page: string) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
 
-  app.get<{ Querystring: LauncherQuery }>('/launcher/launcher.html', async (request, reply) => {
-    const query = request.query;
+  // The platform's proxy path for quickspin, playngo and yggdrasil in SE (market PP) and CA (spec 000 §6, spec 001
+  // §7 "A proxy is used for certain providers in SE and CA"): the same launcher, reached through the proxy.
+  app.get<{ Querystring: LauncherQuery }>('/proxy/launcher/launcher.html', async (request, reply) => slotPageReply(request.query, reply));
+  app.get<{ Querystring: LauncherQuery }>('/launcher/launcher.html', async (request, reply) => slotPageReply(request.query, reply));
+
+  /** The slot page of a launch query (either path). */
+  function slotPageReply(query: LauncherQuery, reply: FastifyReply) {
     const credential = query.ticket ? { kind: 'ticket' as const, value: query.ticket } : query.token ? { kind: 'token' as const, value: query.token } : query.sessionId ? { kind: 'sessionId' as const, value: query.sessionId } : null;
     // The launch says autoplay=false where the market forbids it; a real launch's player market decides too.
     const launched = credential ? credentialOf({ [credential.kind]: credential.value }) : undefined;
@@ -115,7 +122,7 @@ export function registerLauncherRoutes(
         autoplay,
       }),
     );
-  });
+  }
 
   app.get<{ Querystring: { tableId?: string; mode?: string; homeurl?: string; lang?: string } }>('/launcher/live.html', async (request, reply) => {
     const tableId = request.query.tableId ?? '';
