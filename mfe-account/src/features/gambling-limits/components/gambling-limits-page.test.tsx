@@ -206,6 +206,9 @@ describe('GamblingLimitsPage (issue 16)', () => {
     const length = within(region).getByRole('combobox', { name: 'Length' });
     expect(within(length).getAllByRole('option')).toHaveLength(13);
     expect(within(length).queryByRole('option', { name: '13 months' })).not.toBeInTheDocument();
+    // One month is singular (i18next plural rules), the rest plural.
+    expect(within(length).getByRole('option', { name: '1 month' })).toBeInTheDocument();
+    expect(within(length).getByRole('option', { name: '2 months' })).toBeInTheDocument();
     await user.selectOptions(length, '6');
     await user.click(within(region).getByRole('button', { name: 'Exclude myself' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclude yourself?' });
