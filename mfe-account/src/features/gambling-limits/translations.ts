@@ -105,7 +105,8 @@ const en = {
   },
 };
 
-type LimitTexts = typeof en;
+/** The English texts' shape; Portuguese and French also have i18next's `many` plural form (1,000,000 meses). */
+type LimitTexts = typeof en & { exclusion: { months_many?: string } };
 
 const fi: LimitTexts = {
   title: 'Pelirajat',
@@ -499,6 +500,7 @@ const pt: LimitTexts = {
     text: 'Feche sua conta por mais tempo. Durante uma autoexclusão você não pode entrar, depositar nem jogar.',
     lengthLabel: 'Duração',
     months_one: '{{count}} mês',
+    months_many: '{{count}} de meses',
     months_other: '{{count}} meses',
     indefinite: 'Por tempo indeterminado',
     delayLabel: 'Começa',
@@ -605,6 +607,7 @@ const fr: LimitTexts = {
     text: 'Fermez votre compte pour une plus longue durée. Pendant une auto-exclusion, vous ne pouvez ni vous connecter, ni déposer, ni jouer.',
     lengthLabel: 'Durée',
     months_one: '{{count}} mois',
+    months_many: '{{count}} de mois',
     months_other: '{{count}} mois',
     indefinite: 'Durée indéterminée',
     delayLabel: 'Début',
