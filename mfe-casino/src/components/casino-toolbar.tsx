@@ -1,6 +1,6 @@
 import { theme } from '@casino/shared/ui';
 import { LOBBY_FILTER_TAB_INDEX } from '../lib/providers';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
@@ -8,15 +8,12 @@ import { useCasinoSettings } from '../api/get-casino-settings';
 import { useProviders } from '../api/get-providers';
 import { lobbyFilterProviders } from '../lib/provider-filter';
 import { ProviderFilterDialog } from './provider-filter-dialog';
-import { Button, focusRing } from '@casino/shared/ui';
+import { Button, focusRing, useSearchAsYouType } from '@casino/shared/ui';
 
 export interface CasinoToolbarProps {
   /** A phone shows the bottom navigation, whose first tab opens the filter. */
   mobile: boolean;
 }
-
-/** How long the search box waits after the last keystroke before it searches, ms. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Set while the box hands a search over to `/all-games`: that page's box (a new mount, the lobby's went
@@ -30,10 +27,10 @@ const typingHandoff = { pending: false };
  * on a phone the bottom navigation's tab 0, spec 000 §9). Both land on `/all-games` with `?q=` and
  * `?providers=a,b`, keeping the other.
  *
- * The box searches as the player types (issue 18): `SEARCH_DEBOUNCE_MS` after the last keystroke, each
- * keystroke cancelling the wait; Enter searches at once. The first search from elsewhere adds one history
- * entry, the searches after it on `/all-games` replace it, so Back leaves the search. The URL is the truth:
- * Back or Forward to another `?q=` shows it in the box. Clear empties the box and the search.
+ * The box searches as the player types (issue 18, `useSearchAsYouType`), Enter at once. The first search
+ * from elsewhere adds one history entry, the searches after it on `/all-games` replace it, so Back leaves the
+ * search; the all-games page's box takes the focus from the lobby's. Back or Forward to another `?q=` shows
+ * it in the box. Clear search empties the box and the search.
  */
 export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   const { t } = useTranslation('casino');
@@ -43,9 +40,6 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   const searchId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
   const urlQuery = params.get('q') ?? '';
-  const [text, setText] = useState(urlQuery);
-  const sent = useRef(urlQuery);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onAllGames = location.pathname.endsWith('/all-games');
   const opener = useRef<HTMLButtonElement | null>(null);
   const [open, setOpen] = useState(false);
@@ -60,17 +54,9 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
     const chosen = next.providers ?? selected;
     if (chosen.length) query.set('providers', chosen.join(','));
     if (q.trim()) query.set('q', q.trim());
-    const search = query.toString().replace(/%2C/g, ',');
-    navigate(`/all-games${search ? `?${search}` : ''}`, options);
+    const queryString = query.toString().replace(/%2C/g, ',');
+    navigate(`/all-games${queryString ? `?${queryString}` : ''}`, options);
   };
-
-  // Another `?q=` came from outside the box (Back, Forward, a link): the box shows it.
-  useEffect(() => {
-    if (urlQuery !== sent.current) {
-      sent.current = urlQuery;
-      setText(urlQuery);
-    }
-  }, [urlQuery]);
 
   // A search the lobby's box started lands here: this box takes the focus, caret at the end.
   useEffect(() => {
@@ -81,26 +67,13 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
     input.setSelectionRange(input.value.length, input.value.length);
   }, []);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  /** Searches for `value` unless it is the search shown already; Enter (`always`) searches even then. */
-  const searchNow = (value: string, always = false) => {
-    clearTimeout(timer.current);
-    if (!always && value.trim() === sent.current.trim()) return;
-    sent.current = value.trim();
-    // One history entry per search: the first from elsewhere pushes, the next ones on /all-games replace it.
+  // One history entry per search: the first from elsewhere pushes, the next ones on /all-games replace it.
+  const search = useSearchAsYouType(urlQuery, (value) => {
     typingHandoff.pending = !onAllGames && document.activeElement === searchRef.current;
     go({ q: value }, { replace: onAllGames && urlQuery !== '' });
-  };
-  const onType = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    setText(value);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => searchNow(value), SEARCH_DEBOUNCE_MS);
-  };
+  });
   const clear = () => {
-    setText('');
-    searchNow('');
+    search.clear();
     searchRef.current?.focus();
   };
 
@@ -114,7 +87,7 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
   };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    searchNow(text, true);
+    search.submit();
   };
 
   return (
@@ -122,8 +95,8 @@ export function CasinoToolbar({ mobile }: CasinoToolbarProps) {
       <Bar>
         <form role="search" onSubmit={onSearch}>
           <label htmlFor={searchId}>{t('search.label')}</label>
-          <input ref={searchRef} id={searchId} type="search" name="q" value={text} onChange={onType} autoComplete="off" />
-          {text ? (
+          <input ref={searchRef} id={searchId} type="search" name="q" value={search.text} onChange={search.onChange} autoComplete="off" />
+          {search.text ? (
             <Button type="button" onClick={clear}>
               {t('search.clear')}
             </Button>

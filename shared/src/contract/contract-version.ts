@@ -18,7 +18,8 @@
  * (`error.bonus.active.withdrawal`, the forfeit-withdrawal prompt) and the platform's `bonusFailureOf`,
  * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share;
  * the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike; and the reward's
- * optional `awaitingDeposit`, a claimed deposit bonus waiting for its deposit).
+ * optional `awaitingDeposit`, a claimed deposit bonus waiting for its deposit; and the ui's `useSearchAsYouType`, the
+ * search boxes of the casino and the live casino).
  */
 export const CONTRACT_VERSION = '2.7.0';
 

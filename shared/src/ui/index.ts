@@ -27,6 +27,7 @@ export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';
 export { BusyButton } from './busy-button';
+export { useSearchAsYouType } from './use-search-as-you-type';
 export { Dialog } from './dialog';
 export { TextField, fieldControl } from './text-field';
 export { SiteLink } from './site-link';

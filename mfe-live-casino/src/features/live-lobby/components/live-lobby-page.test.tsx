@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS, aLiveCategory, aLiveGame, aLiveTable, renderLive } from '../../../testing/render-live';
 import { exhaustQueryRetries } from '../../../testing/query-retries';
@@ -214,4 +214,28 @@ describe('live casino lobby (spec 000 §2 /live-casino-online)', () => {
       expect(screen.queryByText('Seat information is not available right now.')).not.toBeInTheDocument();
     });
   });
+
+  it('narrows the tables by name as the player types (no Enter), keeps the search in the URL, and says when nothing matches', async () => {
+    viewport = mockViewport(1440);
+    const user = userEvent.setup();
+    const { platform } = renderLive(<LiveLobbyPage />, { content, http: gamesAdmin().http });
+    const sent: Array<{ to: string; replace: boolean }> = [];
+    platform.bus.on('NAVIGATE').subscribe((event) => {
+      sent.push({ to: event.to, replace: event.replace === true });
+      const [pathname, search = ''] = event.to.split('?');
+      act(() => platform.bus.set('location', { pathname: pathname!, search: search ? `?${search}` : '', hash: '' }));
+    });
+    await screen.findByRole('list', { name: 'Roulette' });
+    await user.type(screen.getByRole('searchbox', { name: 'Search tables' }), 'light');
+    expect(await screen.findByRole('link', { name: /Lightning Roulette/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Blackjack' })).toBeNull());
+    expect(sent[0]).toEqual({ to: '/en-UN/live-casino-online?q=light', replace: false });
+    await user.type(screen.getByRole('searchbox', { name: 'Search tables' }), 'zzz{Enter}');
+    expect(await screen.findByText('No live tables match “lightzzz”.')).toBeInTheDocument();
+    expect(sent.at(-1)).toEqual({ to: '/en-UN/live-casino-online?q=lightzzz', replace: true });
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(sent.at(-1)).toEqual({ to: '/en-UN/live-casino-online', replace: true });
+    expect(await screen.findByRole('list', { name: 'Blackjack' })).toBeInTheDocument();
+  });
 });
+

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+
+/** How long a search box waits after the last keystroke before it searches, ms. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** What `useSearchAsYouType` gives a search box. */
+export interface SearchAsYouType {
+  /** What the box shows: what the player typed, or the URL's search when it changed from outside. */
+  text: string;
+  /** The box's `onChange`: keeps what was typed and searches `SEARCH_DEBOUNCE_MS` after the last keystroke. */
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Searches for the box's text now (Enter), even when it is the search shown already. */
+  submit: () => void;
+  /** Empties the box and the search. */
+  clear: () => void;
+}
+
+/**
+ * A search box that searches as the player types (issue 18 point 3): `onSearch(text)` runs
+ * `SEARCH_DEBOUNCE_MS` after the last keystroke, each keystroke cancelling the wait; Enter (`submit`) at once;
+ * a text equal to the search shown (trimmed) is not searched again. The URL is the truth: when `urlQuery` (the
+ * current `?q=`) changes from outside (Back, Forward, a link), the box shows it. Where the search goes (which
+ * history entry it replaces) is the caller's `onSearch`.
+ *
+ * @param urlQuery the search the URL holds now ('' for none).
+ * @param onSearch searches for a text (trimmed by the caller as it needs); called at most once per pause.
+ */
+export function useSearchAsYouType(urlQuery: string, onSearch: (text: string) => void): SearchAsYouType {
+  const [text, setText] = useState(urlQuery);
+  const sent = useRef(urlQuery);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latestOnSearch = useRef(onSearch);
+  latestOnSearch.current = onSearch;
+
+  useEffect(() => {
+    if (urlQuery !== sent.current) {
+      sent.current = urlQuery;
+      setText(urlQuery);
+    }
+  }, [urlQuery]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const searchNow = (value: string, always: boolean) => {
+    clearTimeout(timer.current);
+    if (!always && value.trim() === sent.current.trim()) return;
+    sent.current = value.trim();
+    latestOnSearch.current(value);
+  };
+  return {
+    text,
+    onChange: (event) => {
+      const value = event.target.value;
+      setText(value);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => searchNow(value, false), SEARCH_DEBOUNCE_MS);
+    },
+    submit: () => searchNow(text, true),
+    clear: () => {
+      setText('');
+      searchNow('', false);
+    },
+  };
+}
