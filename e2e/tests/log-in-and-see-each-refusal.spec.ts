@@ -67,6 +67,14 @@ test.describe('redirect after login (spec 000 §2)', () => {
     await expect(page).toHaveURL(/\/en-UN\/promotions\?bonusCode=WELCOME100$/);
   });
 
+  test('a visitor kept from banking logs in from the header on the access-error page and lands on banking, bonusCode kept', async ({ page }) => {
+    await page.goto('/en-UN/my-account/banking?bonusCode=WELCOME100');
+    await expect(page).toHaveURL(/\/en-UN\/401$/);
+    await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+    await logInThroughTheDialog(page, 'ulla@sandbox.test');
+    await expect(page).toHaveURL(/\/en-UN\/my-account\/banking\?bonusCode=WELCOME100$/);
+  });
+
   for (const target of ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)']) {
     test(`the redirect ${target} is ignored`, async ({ page }) => {
       await page.goto(`/en-UN/welcome?redirect=${encodeURIComponent(target)}`);

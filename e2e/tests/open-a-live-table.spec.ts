@@ -16,4 +16,19 @@ test.describe('live casino tables (spec 000 §2 Live casino group, spec 001 §7 
     const table = page.frameLocator('iframe[title="Crazy Time"]');
     await expect(table.getByText(/Crazy Time/).first()).toBeVisible();
   });
+
+  test('typing in the live lobby’s search narrows the tables without Enter; Back leaves the search', async ({ page }) => {
+    await page.goto('/en-UN/live-casino-online');
+    await expect(page.getByRole('link', { name: /Crazy Time/ }).first()).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search tables' }).pressSequentially('Crazy', { delay: 60 });
+    await expect(page).toHaveURL(/\/en-UN\/live-casino-online\?q=Crazy$/);
+    await expect(page.getByRole('link', { name: /Crazy Time/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Lightning Roulette/ })).toHaveCount(0);
+    await page.getByRole('searchbox', { name: 'Search tables' }).pressSequentially('zzz', { delay: 60 });
+    await expect(page.getByText('No live tables match “Crazyzzz”.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en-UN\/live-casino-online$/);
+    await expect(page.getByRole('searchbox', { name: 'Search tables' })).toHaveValue('');
+    await expect(page.getByText(/No live tables match/)).toBeHidden();
+  });
 });

@@ -30,6 +30,25 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await expect(page.getByRole('link', { name: /Book of Dead/ })).toHaveCount(0);
   });
 
+  test('typing “Sweet” in the lobby’s search narrows the games without Enter; Back leaves the search', async ({ page }) => {
+    await page.goto('/en-UN/online-casino');
+    await expectAreaMounted(page, 'mfe-casino');
+    await page.getByRole('searchbox', { name: 'Search games' }).pressSequentially('Sweet', { delay: 60 });
+    await expect(page).toHaveURL(/\/en-UN\/online-casino\/all-games\?q=Sweet$/);
+    await expect(page.getByText('Results for “Sweet”')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Sweet Bonanza/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Book of Dead/ })).toHaveCount(0);
+    const box = page.getByRole('searchbox', { name: 'Search games' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue('Sweet');
+    await box.pressSequentially('zzz', { delay: 60 });
+    await expect(page.getByText('No games match “Sweetzzz”.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/en-UN\/online-casino\/all-games$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/en-UN\/online-casino$/);
+  });
+
   test('the lobby opens with its remote preloaded and shows WebP thumbnails sized to their tiles', async ({ page }) => {
     await page.goto('/en-UN/online-casino');
     await expectAreaMounted(page, 'mfe-casino');
@@ -99,6 +118,16 @@ test.describe('playing casino games (spec 000 §2 Casino group, spec 001 §7 Gam
     await page.goto('/en-UN/online-casino/play/playngo/book-of-dead');
     const game = page.frameLocator('iframe[title="Book of Dead"]');
     await expect(game.getByText('Fun mode (play money)')).toBeVisible();
+    await expect(game.locator('#balance')).toHaveText(/^1000\.00/);
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect(game.locator('#balance')).not.toHaveText(/^1000\.00/);
+  });
+
+  test('in Sweden (en-PP) a Play’n GO game opens through the platform’s proxy path and plays', async ({ page }) => {
+    await page.goto('/en-PP/online-casino/play/playngo/book-of-dead');
+    const frame = page.locator('iframe[title="Book of Dead"]');
+    await expect(frame).toHaveAttribute('src', /^http:\/\/localhost:4000\/proxy\/launcher\/launcher\.html\?/);
+    const game = page.frameLocator('iframe[title="Book of Dead"]');
     await expect(game.locator('#balance')).toHaveText(/^1000\.00/);
     await game.getByRole('button', { name: 'Spin', exact: true }).click();
     await expect(game.locator('#balance')).not.toHaveText(/^1000\.00/);
