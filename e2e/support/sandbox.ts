@@ -43,3 +43,22 @@ export async function socketsOf(request: APIRequestContext, email: string): Prom
   return ((await response.json()) as { players: Record<string, number> }).players[email] ?? 0;
 }
 
+
+/** A player's bonuses as the sandbox's database holds them (test control `GET /__sandbox/players/:email/bonuses`, snake_case rows). */
+export async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string }>> {
+  const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/bonuses`);
+  expect(response.ok()).toBeTruthy();
+  const rows = (await response.json()).bonuses as Array<{ campaign_id: string; status: string }>;
+  return rows.map((row) => ({ campaignId: row.campaign_id, status: row.status }));
+}
+
+/** Deposits `amount` (major units, typed) with Trustly through the header's Deposit dialog, approved on the provider's page. */
+export async function depositWithTrustly(page: Page, amount: string) {
+  await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
+  const deposit = page.getByRole('dialog', { name: 'Deposit' });
+  await deposit.getByRole('radio', { name: 'Trustly' }).check();
+  await deposit.getByRole('textbox', { name: 'Amount (EUR)' }).fill(amount);
+  await deposit.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.frameLocator('iframe[title="Trustly payment page"]').getByRole('button', { name: 'Approve' }).click();
+  await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+}

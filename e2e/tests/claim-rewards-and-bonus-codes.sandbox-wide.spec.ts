@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { SANDBOX, logInThroughTheDialog, startLoggedIn } from '../support/sandbox';
+import { bonusesOf, depositWithTrustly, logInThroughTheDialog, SANDBOX, startLoggedIn } from '../support/sandbox';
 
 /*
  * Issue 17 points 1 and 2, the player's side, against the sandbox's bonus engine. These journeys claim,
@@ -13,15 +13,6 @@ test.describe.configure({ mode: 'serial' });
 /** With `E2E_SHOTS=<folder>`, a screenshot of the page there (to look at it on a phone and a desktop). */
 async function shot(page: Page, name: string) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The player's bonuses as the sandbox's database holds them. */
-async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string }>> {
-  const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/bonuses`);
-  expect(response.ok()).toBeTruthy();
-  // The test-control answer is the database's rows (snake_case).
-  const rows = (await response.json()).bonuses as Array<{ campaign_id: string; status: string }>;
-  return rows.map((row) => ({ campaignId: row.campaign_id, status: row.status }));
 }
 
 /** From the home page to the rewards page: header → My account → the account menu's Rewards. */
@@ -85,13 +76,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     const balance = page.getByTestId('header-balance');
     await expect(balance).toContainText('€');
     const before = await balance.innerText();
-    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit' });
-    await deposit.getByRole('radio', { name: 'Trustly' }).check();
-    await deposit.getByRole('textbox', { name: 'Amount (EUR)' }).fill('50');
-    await deposit.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.frameLocator('iframe[title="Trustly payment page"]').getByRole('button', { name: 'Approve' }).click();
-    await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+    await depositWithTrustly(page, '50');
     // 100% of the €50.00 deposit arrives as bonus money: the header's playable balance grows by both.
     await expect(balance).not.toHaveText(before);
     expect(await bonusesOf(request, 'anna@sandbox.test')).toContainEqual(expect.objectContaining({ campaignId: 'casino-welcome-match', status: 'ACTIVATED' }));

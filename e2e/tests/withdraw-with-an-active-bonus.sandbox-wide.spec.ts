@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { SANDBOX, startLoggedIn } from '../support/sandbox';
+import { bonusesOf, depositWithTrustly, SANDBOX, startLoggedIn } from '../support/sandbox';
 
 /*
  * Spec 001 §2 "forfeit withdrawal" (issue 17): a withdrawal forfeits an active bonus, so the sandbox refuses
@@ -14,14 +14,6 @@ test.describe.configure({ mode: 'serial' });
 const ANNA = 'anna@sandbox.test';
 /** The seed's casino deposit bonus, titled in anna's profile language (the platform answers in it, whatever the site's). */
 const BONUS = '100 % talletusbonus 100 € asti';
-
-/** The player's bonuses as the sandbox's database holds them (test control: snake_case rows). */
-async function bonusesOf(request: APIRequestContext, email: string): Promise<Array<{ campaignId: string; status: string }>> {
-  const response = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/bonuses`);
-  expect(response.ok()).toBeTruthy();
-  const rows = (await response.json()).bonuses as Array<{ campaign_id: string; status: string }>;
-  return rows.map((row) => ({ campaignId: row.campaign_id, status: row.status }));
-}
 
 /** The status of anna's casino deposit bonus in the database. */
 async function bonusStatus(request: APIRequestContext): Promise<string | undefined> {
@@ -81,13 +73,7 @@ test.describe('withdraw with an active bonus (spec 001 §2 "forfeit withdrawal")
     await expect.poll(() => bonusStatus(request)).toBe('PENDING_DEPOSIT');
 
     // The qualifying deposit of €50.00 through the header's Deposit dialog: the bonus money arrives.
-    await page.getByRole('banner').getByRole('link', { name: 'Deposit' }).click();
-    const deposit = page.getByRole('dialog', { name: 'Deposit' });
-    await deposit.getByRole('radio', { name: 'Trustly' }).check();
-    await deposit.getByRole('textbox', { name: 'Amount (EUR)' }).fill('50');
-    await deposit.getByRole('button', { name: 'Pay', exact: true }).click();
-    await page.frameLocator('iframe[title="Trustly payment page"]').getByRole('button', { name: 'Approve' }).click();
-    await expect(deposit.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
+    await depositWithTrustly(page, '50');
     await expect.poll(() => bonusStatus(request)).toBe('ACTIVATED');
     const before = await balancesOf(request, ANNA);
 
