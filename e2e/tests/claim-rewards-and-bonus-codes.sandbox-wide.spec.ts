@@ -15,12 +15,15 @@ async function shot(page: Page, name: string) {
   if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** From the home page to the rewards page: header → My account → the account menu's Rewards. */
-async function openRewards(page: Page) {
-  await page.goto('/en-UN');
+/**
+ * From the home page to the rewards page: header → My account → the account menu's Rewards. `segment` is the
+ * player's own market in English (the player's market governs, issue 18: anna is Finnish, so `/en-FI`).
+ */
+async function openRewards(page: Page, segment = 'en-UN') {
+  await page.goto(`/${segment}`);
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Rewards' }).click();
-  await expect(page).toHaveURL(/\/en-UN\/my-account\/rewards$/);
+  await expect(page).toHaveURL(new RegExp(`/${segment}/my-account/rewards$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
 }
 
@@ -28,8 +31,8 @@ async function openRewards(page: Page) {
  * Opens Book of Dead for real money and passes the bonus note (the game's limitations, shown before launch
  * while a bonus is active) when it shows; answers the game's frame.
  */
-async function openBookOfDead(page: Page) {
-  await page.goto('/en-UN/online-casino/play/playngo/book-of-dead?mode=real');
+async function openBookOfDead(page: Page, segment = 'en-UN') {
+  await page.goto(`/${segment}/online-casino/play/playngo/book-of-dead?mode=real`);
   const proceed = page.getByRole('button', { name: 'Continue to the game' });
   const frame = page.locator('iframe[title="Book of Dead"]');
   await expect(proceed.or(frame)).toBeVisible();
@@ -43,6 +46,8 @@ async function openBookOfDead(page: Page) {
  */
 const FIRST_BONUS = '100 % talletusbonus 100 € asti';
 const SECOND_BONUS = '50 % uudelleentalletusbonus 50 € asti';
+/** anna's market in English: a logged-in player is kept on their own market (issue 18 point 1). */
+const ANNAS_SEGMENT = 'en-FI';
 
 test.describe('rewards and bonus codes (issue 17)', () => {
   test.beforeAll(async ({ request }) => {
@@ -55,7 +60,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
   test('anna claims a casino deposit bonus, deposits, sees the bonus money, and bets move the wagering bar', async ({ page, request }) => {
     test.setTimeout(120_000);
     await startLoggedIn(page, request, 'anna@sandbox.test');
-    await openRewards(page);
+    await openRewards(page, ANNAS_SEGMENT);
     const title = FIRST_BONUS;
     const card = page.getByRole('article', { name: title });
     await expect(card.getByText('Casino bonus')).toBeVisible();
@@ -81,26 +86,26 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(balance).not.toHaveText(before);
     expect(await bonusesOf(request, 'anna@sandbox.test')).toContainEqual(expect.objectContaining({ campaignId: 'casino-welcome-match', status: 'ACTIVATED' }));
 
-    await page.goto('/en-UN/my-account/rewards/active');
+    await page.goto(`/${ANNAS_SEGMENT}/my-account/rewards/active`);
     const activeCard = page.getByRole('article', { name: title });
     await expect(activeCard.getByText('€50.00', { exact: true })).toBeVisible();
     const bar = activeCard.getByRole('progressbar', { name: /Wagering progress/ });
     await expect(bar).toHaveAttribute('aria-valuemax', '175000');
     const wagered = Number(await bar.getAttribute('aria-valuenow'));
 
-    const game = await openBookOfDead(page);
+    const game = await openBookOfDead(page, ANNAS_SEGMENT);
     await request.post(`${SANDBOX}/__sandbox/launcher/next-outcomes`, { data: { outcomes: ['loss', 'loss'] } });
     await game.getByRole('button', { name: 'Spin', exact: true }).click();
     await game.getByRole('button', { name: 'Spin', exact: true }).click();
 
-    await page.goto('/en-UN/my-account/rewards/active');
+    await page.goto(`/${ANNAS_SEGMENT}/my-account/rewards/active`);
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(wagered);
     await shot(page, 'rewards-desktop-active');
   });
 
   test('claiming a second casino bonus asks to forfeit the first: Cancel keeps it, confirming forfeits and claims', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
-    await openRewards(page);
+    await openRewards(page, ANNAS_SEGMENT);
     const title = SECOND_BONUS;
     const firstTitle = FIRST_BONUS;
     await page.getByRole('article', { name: title }).getByRole('button', { name: `Claim ${title}` }).click();
@@ -211,7 +216,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await startLoggedIn(page, request, 'anna@sandbox.test');
     const fits = async () => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await page.goto('/en-UN/my-account/rewards');
+    await page.goto(`/${ANNAS_SEGMENT}/my-account/rewards`);
     await expect(page.getByRole('article').first()).toBeVisible();
     await fits();
     await shot(page, 'phone-rewards-eligible');
@@ -226,16 +231,16 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(page.getByRole('article', { name: FIRST_BONUS })).toBeVisible();
     await fits();
     await shot(page, 'phone-rewards-active');
-    await page.goto('/en-UN/my-account/bonus-code');
+    await page.goto(`/${ANNAS_SEGMENT}/my-account/bonus-code`);
     await page.getByRole('textbox', { name: 'Bonus code' }).fill('USED50');
     await page.getByRole('button', { name: 'Claim' }).click();
     await expect(page.getByText('You have already used this bonus code.')).toBeVisible();
     await fits();
     await shot(page, 'phone-bonus-code');
-    await page.goto('/en-UN/promotions?bonusCode=WELCOME100');
+    await page.goto(`/${ANNAS_SEGMENT}/promotions?bonusCode=WELCOME100`);
     await expect(page.getByRole('dialog', { name: 'You have a bonus code' })).toBeVisible();
     await shot(page, 'phone-offer');
     await page.getByRole('button', { name: 'No thanks' }).click();
-    await expect(page).toHaveURL(/\/en-UN\/promotions$/);
+    await expect(page).toHaveURL(new RegExp(`/${ANNAS_SEGMENT}/promotions$`));
   });
 });

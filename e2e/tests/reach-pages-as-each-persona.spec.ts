@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { pushToPlayer, startLoggedIn } from '../support/sandbox';
+import { logInThroughTheDialog, pushToPlayer, startLoggedIn } from '../support/sandbox';
 
 /**
  * spec 000 §2 route guards, per persona of the sandbox: where each one can go and where each one
@@ -30,6 +30,13 @@ const JOURNEYS: Array<[persona: string | null, from: string, lands: string]> = [
   ['nocasino@sandbox.test', '/en-UN/sportsbook', '/en-UN/sportsbook'],
   ['nosports@sandbox.test', '/en-UN/sportsbook', '/en-UN'],
   ['nosports@sandbox.test', '/en-UN/online-casino', '/en-UN/online-casino'],
+  // The player's market governs (issue 18 point 1): a page of another market opens in the player's own.
+  ['max@sandbox.test', '/en-UN/sportsbook', '/de-DE'],
+  ['max@sandbox.test', '/en-UN/promotions', '/de-DE/promotions'],
+  ['chloe@sandbox.test', '/en-UN/sportsbook', '/en-CA'],
+  ['remy@sandbox.test', '/en-UN/promotions', '/fr-CA/promotions'],
+  ['ulla@sandbox.test', '/fi-FI/promotions', '/en-UN/promotions'],
+  ['anna@sandbox.test', '/en-FI/promotions', '/en-FI/promotions'],
 ];
 
 test.describe('where each persona can go (spec 000 §2 route guards)', () => {
@@ -41,6 +48,16 @@ test.describe('where each persona can go (spec 000 §2 route guards)', () => {
       await expect(page).toHaveURL(new RegExp(`localhost:3000${lands.replace(/\//g, '\\/')}$`));
     });
   }
+
+  test('max logs in from the header on the Global sportsbook and is taken to his own market, where it is closed to him', async ({ page }) => {
+    await page.goto('/en-UN/sportsbook');
+    await logInThroughTheDialog(page, 'max@sandbox.test');
+    await expect(page).toHaveURL(/\/de-DE$/);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    // Editing the URL back to the Global market brings him back to his.
+    await page.goto('/en-UN/sportsbook');
+    await expect(page).toHaveURL(/\/de-DE$/);
+  });
 
   test('a player with older terms is sent to the terms page, accepts them and goes on where they were going', async ({ page, request }) => {
     // The persona's accepted version may have moved in an earlier run against the same sandbox.

@@ -3,7 +3,7 @@ import { SANDBOX, logInThroughTheDialog } from '../support/sandbox';
 
 /*
  * Issue 17 point 6: the home page speaks to the player. nora (0 deposits), ulla (1) and anna (3) log in from
- * the header on the Global market and read the banner headings: each sees their deposit-count group's banner
+ * the header (nora and ulla on the Global market, anna on hers, en-FI) and read the banner headings: each sees their deposit-count group's banner
  * first. Sandbox-wide: another test deposits as nora (her group would change), and the welcome dialog's
  * dismissal is recorded on fresh's profile; reset before and after.
  */
@@ -19,7 +19,7 @@ test.describe('the home page per player (issue 17 point 6, spec 000 §5)', () =>
 
   const headings = async (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Offers for you' }).getByRole('heading', { level: 2 }).allTextContents();
 
-  test('a visitor, nora, ulla and anna each see a different set of banners on /en-UN', async ({ page, browser }) => {
+  test('a visitor, nora, ulla and anna each see a different set of banners on their home page', async ({ page, browser }) => {
     await page.goto('/en-UN');
     await expect(page.getByRole('heading', { level: 2, name: '100% up to €200 + 50 free spins' })).toBeVisible();
     const seen: Record<string, string[]> = { visitor: await headings(page) };
@@ -32,11 +32,13 @@ test.describe('the home page per player (issue 17 point 6, spec 000 §5)', () =>
     for (const [name, [first, greeting]] of Object.entries(expected)) {
       const context = await browser.newContext();
       const player = await context.newPage();
-      await player.goto('/en-UN');
+      // Each on their own market in English (issue 18 point 1: a logged-in player is kept on it): anna is Finnish.
+      const home = name === 'anna' ? '/en-FI' : '/en-UN';
+      await player.goto(home);
       await expect(player.getByRole('heading', { level: 2, name: '100% up to €200 + 50 free spins' })).toBeVisible();
       await logInThroughTheDialog(player, `${name}@sandbox.test`);
       await expect(player.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
-      await player.goto('/en-UN');
+      await player.goto(home);
       await expect(player.getByRole('heading', { level: 2, name: first })).toBeVisible();
       await expect(player.getByText(greeting)).toBeVisible();
       seen[name] = await headings(player);

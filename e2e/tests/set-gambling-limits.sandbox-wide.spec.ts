@@ -19,16 +19,16 @@ test.describe('gambling limits (issue 16)', () => {
 
   test('anna sets a daily deposit limit of 20 EUR; a 30 EUR deposit is refused with what is left; a raise waits 24 h', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
-    await page.goto('/en-UN');
+    await page.goto('/en-FI');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();
-    await expect(page).toHaveURL(/\/en-UN\/my-account\/gambling-limits$/);
+    await expect(page).toHaveURL(/\/en-FI\/my-account\/gambling-limits$/);
     const deposit = page.getByRole('region', { name: 'Deposit limit' });
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('20');
     await deposit.getByRole('button', { name: 'Save daily limit' }).click();
     await expect(deposit.getByText('Limit: €20.00')).toBeVisible();
 
-    await page.goto('/en-UN/my-account/banking/deposit');
+    await page.goto('/en-FI/my-account/banking/deposit');
     await page.getByRole('radio', { name: 'Skrill' }).check();
     await page.getByRole('textbox', { name: 'Amount (EUR)' }).fill('30');
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
@@ -36,7 +36,7 @@ test.describe('gambling limits (issue 16)', () => {
     await expect(refusal).toContainText('Your daily deposit limit does not allow this deposit.');
     await expect(refusal).toContainText('You can still deposit €20.00.');
 
-    await page.goto('/en-UN/my-account/gambling-limits');
+    await page.goto('/en-FI/my-account/gambling-limits');
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('50');
     await deposit.getByRole('button', { name: 'Save daily limit' }).click();
     await expect(deposit.getByText('Pending', { exact: true })).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('gambling limits (issue 16)', () => {
     expect(moved.ok()).toBeTruthy();
     // A day of sandbox time ends the session (30 minutes idle): the player logs in again and goes back to
     // the page (the access-error page does not lead back by itself yet: issue 18 point 2).
-    await page.goto('/en-UN');
+    await page.goto('/en-FI');
     await logInThroughTheDialog(page, 'anna@sandbox.test');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();

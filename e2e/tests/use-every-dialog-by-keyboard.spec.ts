@@ -41,7 +41,7 @@ test.describe('every dialog by keyboard (issue 13: one dialog)', () => {
 
   test('the deposit modal from the header', async ({ page, request }) => {
     await startLoggedIn(page, request, 'anna@sandbox.test');
-    await page.goto('/en-UN');
+    await page.goto('/en-FI');
     const opener = page.getByRole('banner').getByRole('link', { name: 'Deposit' });
     await opener.focus();
     await page.keyboard.press('Enter');

@@ -29,12 +29,12 @@ async function balancesOf(request: APIRequestContext, email: string): Promise<{ 
 
 /** From the home page to the withdraw page: header → My account → Banking → Withdraw. */
 async function openWithdraw(page: Page) {
-  await page.goto('/en-UN');
+  await page.goto('/en-FI');
   await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
   await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Banking' }).click();
-  await expect(page).toHaveURL(/\/en-UN\/my-account\/banking$/);
+  await expect(page).toHaveURL(/\/en-FI\/my-account\/banking$/);
   await page.getByRole('navigation', { name: 'Banking pages' }).getByRole('link', { name: 'Withdraw' }).click();
-  await expect(page).toHaveURL(/\/en-UN\/my-account\/banking\/withdraw$/);
+  await expect(page).toHaveURL(/\/en-FI\/my-account\/banking\/withdraw$/);
 }
 
 /** Asks for €10.00 and confirms: the request meets the active bonus, and the prompt opens. */
@@ -62,10 +62,10 @@ test.describe('withdraw with an active bonus (spec 001 §2 "forfeit withdrawal")
     await startLoggedIn(page, request, ANNA);
 
     // The bonus: My account → Rewards → Claim, and its wagering requirements popup.
-    await page.goto('/en-UN');
+    await page.goto('/en-FI');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Rewards' }).click();
-    await expect(page).toHaveURL(/\/en-UN\/my-account\/rewards$/);
+    await expect(page).toHaveURL(/\/en-FI\/my-account\/rewards$/);
     await page.getByRole('article', { name: BONUS }).getByRole('button', { name: `Claim ${BONUS}` }).click();
     const popup = page.getByRole('dialog', { name: 'Wagering requirements' });
     await expect(popup).toContainText(BONUS);

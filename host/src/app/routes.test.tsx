@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import type { PlayerProfile, SessionState } from '@casino/shared/bus';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderHost } from '../testing/render-host';
 import { createRoutes } from './routes';
 
@@ -82,5 +83,56 @@ describe('host routes (spec 000 §2)', () => {
   ])('%s shows "%s"', async (path, heading) => {
     renderHost(createRoutes(), { path, content: footer });
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  describe("the player's market governs (issue 18 point 1)", () => {
+    const loggedIn: SessionState = { status: 'Resolved', authorized: true, claims: null };
+    const player = (overrides: Partial<PlayerProfile>): PlayerProfile => ({
+      playerId: 'p1',
+      languageCode: 'en',
+      currencyCode: 'EUR',
+      countryCode: 'MT',
+      kycStatus: 'NOT_REQUIRED',
+      termsAndConditionsAcceptedVersion: '2026-10-01',
+      payout: true,
+      casino: true,
+      liveCasino: true,
+      sports: true,
+      virtualSports: true,
+      bonuses: true,
+      deposit: true,
+      withdrawal: true,
+      ...overrides,
+    });
+
+    it.each([
+      [{ countryCode: 'DE', languageCode: 'de' }, '/en-UN/promotions?tab=all', '/de-DE/promotions?tab=all'],
+      [{ countryCode: 'CA', languageCode: 'caf', provinceCode: 'QC' }, '/en-UN/online-casino', '/fr-CA/online-casino'],
+      [{ countryCode: 'SE', languageCode: 'en' }, '/fi-FI/promotions', '/en-PP/promotions'],
+      // Another language of the player's own market is the player's choice, and stays.
+      [{ countryCode: 'FI', languageCode: 'fi' }, '/en-FI/promotions', '/en-FI/promotions'],
+    ])('a player of %o on %s is shown %s, the page and its query kept', async (facts, from, to) => {
+      const { router, platform } = renderHost(createRoutes(), { path: from, content: footer, state: { session: loggedIn, profile: player(facts) } });
+      await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(to));
+      await waitFor(() => expect(platform.bus.get('locale').segment).toBe(to.slice(1, 6)));
+    });
+
+    it('moves a player who logs in on another market to theirs, and the guards then use it', async () => {
+      const { router, platform } = renderHost(createRoutes(), { path: '/en-UN/sportsbook', content: footer });
+      await waitFor(() => expect(platform.bus.get('locale').market).toBe('UN'));
+      act(() => {
+        platform.bus.set('session', loggedIn);
+        platform.bus.set('profile', player({ countryCode: 'DE', languageCode: 'de' }));
+      });
+      // Germany blocks the sportsbook (spec 000 §2 guard 6): the German home page, not the Global sportsbook.
+      await waitFor(() => expect(router.state.location.pathname).toBe('/de-DE'));
+      expect(platform.bus.get('locale').market).toBe('DE');
+    });
+
+    it('leaves an anonymous visitor on the URL’s market', async () => {
+      const { router, platform } = renderHost(createRoutes(), { path: '/de-DE/promotions', content: footer });
+      await waitFor(() => expect(platform.bus.get('locale').segment).toBe('de-DE'));
+      expect(router.state.location.pathname).toBe('/de-DE/promotions');
+    });
   });
 });

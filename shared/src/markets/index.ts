@@ -11,6 +11,7 @@ export {
   findMarket,
   marketOfCountry,
   playerProtectionOf,
+  playerSegmentOf,
   resolveSegment,
   timeZoneOf,
   translationLanguageOf,

@@ -6,6 +6,7 @@ import {
   contentLocaleOfCountry,
   findMarket,
   originCountryOf,
+  playerSegmentOf,
   resolveSegment,
   tournamentLanguageOf,
   translationLanguageOf,
@@ -70,6 +71,31 @@ describe('market table (spec 000 §1, §3)', () => {
     [undefined, undefined, 'en-CA'],
   ])('Canada: browser %s, province %s → %s', (browser, province, expected) => {
     expect(canadaSegmentFor(browser, province)).toBe(expected);
+  });
+
+  it.each([
+    [{ countryCode: 'DE', languageCode: 'de' }, 'de-DE'],
+    [{ countryCode: 'DE', languageCode: 'en' }, 'en-DE'],
+    [{ countryCode: 'CA', languageCode: 'ca', provinceCode: 'ON' }, 'en-CA'],
+    [{ countryCode: 'CA', languageCode: 'caf', provinceCode: 'ON' }, 'fr-CA'],
+    [{ countryCode: 'CA', languageCode: 'ca', provinceCode: 'QC' }, 'fr-CA'],
+    [{ countryCode: 'SE', languageCode: 'en' }, 'en-PP'],
+    [{ countryCode: 'MT', languageCode: 'en' }, 'en-UN'],
+    [{ countryCode: 'FI', languageCode: 'fi' }, 'fi-FI'],
+    [{ countryCode: 'FI', languageCode: 'de' }, 'fi-FI'],
+    [{ countryCode: 'TR', languageCode: 'tr' }, 'tr-JJ'],
+    [{ countryCode: 'BR', languageCode: 'br' }, 'pt-BR'],
+    [{ countryCode: 'PE', languageCode: 'pe' }, 'es-PE'],
+    [{ countryCode: 'GB', languageCode: 'en' }, 'en-UK'],
+    [{ countryCode: 'JP', languageCode: 'ja' }, 'en-UN'],
+    [{ countryCode: 'US', languageCode: 'en' }, 'en-UN'],
+  ])("a player of %o is shown the site in %s (issue 18 point 1: the player's market governs)", (player, expected) => {
+    expect(playerSegmentOf(player)).toBe(expected);
+    expect(resolveSegment(expected)).not.toBeNull();
+  });
+
+  it('keeps Germany as JJ when the flag is set: the player segment resolves to JJ', () => {
+    expect(resolveSegment(playerSegmentOf({ countryCode: 'DE', languageCode: 'de' }), { germanyAsJJ: true })?.market).toBe('JJ');
   });
 
   it.each([

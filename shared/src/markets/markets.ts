@@ -277,6 +277,38 @@ export function canadaSegmentFor(browserLanguage: string | undefined, provinceCo
   return french ? 'fr-CA' : 'en-CA';
 }
 
+/** What the site knows of a logged-in player's market: the profile's country, language and province (spec 000 §3 Player profile). */
+export interface PlayerMarketFacts {
+  countryCode: string;
+  languageCode: string;
+  provinceCode?: string;
+}
+
+/** Enabled markets, those whose home is one country first (Germany's DE before Turkey's JJ, which also takes Germans), markets before brands (UN before MT). */
+const HOME_MARKETS_FIRST = MARKETS.filter((market) => market.isMarketEnabled).sort(
+  (a, b) => Number(typeof b.originCountryCode === 'string') - Number(typeof a.originCountryCode === 'string') || Number(a.kind === 'brand') - Number(b.kind === 'brand'),
+);
+
+/**
+ * The language-market segment a logged-in player's pages are shown in (issue 18 point 1: the player's market
+ * governs, not the URL's): the enabled market of the player's country, in the player's language when the market
+ * has it, else in the market's first language of that country. Canada picks French for the `caf` language or the
+ * province of Quebec (`canadaSegmentFor`). Sweden's players (SE) land on PP, Malta's on the Global market (UN).
+ * Germany's segment resolves to JJ when the `germanyAsJJ` flag is set (`resolveSegment`), so callers compare
+ * resolved markets. A country no enabled market serves gets the default segment, `en-UN`.
+ *
+ * @returns a segment of `allowedSegments()`, e.g. `de-DE`, `fr-CA`, `en-PP`.
+ */
+export function playerSegmentOf(player: PlayerMarketFacts): string {
+  if (player.countryCode === 'CA') return canadaSegmentFor(player.languageCode === 'caf' ? 'fr' : undefined, player.provinceCode);
+  for (const market of HOME_MARKETS_FIRST) {
+    const ofCountry = market.segments.filter((s) => originCountryOf(market, s.languageCode) === player.countryCode);
+    const chosen = ofCountry.find((s) => s.languageCode === player.languageCode) ?? ofCountry[0];
+    if (chosen) return chosen.segment;
+  }
+  return DEFAULT_SEGMENT;
+}
+
 /**
  * spec 000 §3 mapping overrides: the language code the platform API expects. A language change
  * sends `caf` as `fr` and `inen` as `en` (also the profile update, spec 001 §3).
