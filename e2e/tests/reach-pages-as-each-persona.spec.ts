@@ -30,6 +30,11 @@ const JOURNEYS: Array<[persona: string | null, from: string, lands: string]> = [
   ['nocasino@sandbox.test', '/en-UN/sportsbook', '/en-UN/sportsbook'],
   ['nosports@sandbox.test', '/en-UN/sportsbook', '/en-UN'],
   ['nosports@sandbox.test', '/en-UN/online-casino', '/en-UN/online-casino'],
+  // Virtual sports need their access right (spec 000 §2 guard 5; issue 18 point 7).
+  ['novirtuals@sandbox.test', '/en-UN/virtuals', '/en-UN'],
+  ['novirtuals@sandbox.test', '/en-UN/sportsbook', '/en-UN/sportsbook'],
+  ['ulla@sandbox.test', '/en-UN/virtuals', '/en-UN/virtuals'],
+  [null, '/en-UN/virtuals', '/en-UN/virtuals'],
   // The player's market governs (issue 18 point 1): a page of another market opens in the player's own.
   ['max@sandbox.test', '/en-UN/sportsbook', '/de-DE'],
   ['max@sandbox.test', '/en-UN/promotions', '/de-DE/promotions'],

@@ -2,15 +2,15 @@ import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDo
 
 describe('personas', () => {
   it('has the 28 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(28);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(28);
+    expect(PERSONAS).toHaveLength(29);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(29);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 
   it('keeps every access flag on unless the persona is about it', () => {
     const flags = ['payout', 'casino', 'liveCasino', 'sports', 'virtualSports', 'bonuses', 'deposit', 'withdrawal'] as const;
     const off = PERSONAS.flatMap((persona) => flags.filter((flag) => !persona.profile[flag]).map((flag) => `${persona.email}:${flag}`));
-    expect(off.sort()).toEqual(['nocasino@sandbox.test:casino', 'nocasino@sandbox.test:liveCasino', 'nosports@sandbox.test:sports', 'payout@sandbox.test:payout']);
+    expect(off.sort()).toEqual(['nocasino@sandbox.test:casino', 'nocasino@sandbox.test:liveCasino', 'nosports@sandbox.test:sports', 'novirtuals@sandbox.test:virtualSports', 'payout@sandbox.test:payout']);
   });
 
   it('gives whole minor units as balances, the profile\'s currency and the current terms to all but one', () => {

@@ -540,6 +540,13 @@ const PERSONA_INPUTS: PersonaInput[] = [
     profile: { firstLogin: true, loyaltyLevel: 'BRONZE' },
     registrationDate: '2026-11-20T10:00:00.000Z',
   },
+  {
+    name: 'novirtuals',
+    fullName: ['Vito', 'Borg'],
+    ...UN,
+    special: 'virtualSports = false (issue 18 point 7): /virtuals sends him to the home page',
+    profile: { virtualSports: false },
+  },
 ];
 
 /**
