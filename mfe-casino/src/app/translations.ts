@@ -1,9 +1,10 @@
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
 import { WINNERS_AND_MENU_TEXTS } from './winners-and-menu-translations';
 /**
- * The `casino` namespace in the six languages of the casino's markets, added to the host's i18n when
- * the parcel mounts. English is the reference: every language has each of its keys
- * (translations.test.ts). French and Portuguese add the `_many` plural form their rules use.
+ * The `casino` namespace in the ten languages of the casino's markets (en, fi, de, no, pt, fr, es for
+ * Chile and Peru, tr, tl for the Philippines, pt-BR), added to the host's i18n when the parcel mounts.
+ * English is the reference: every language has each of its keys (translations.test.ts). French, both
+ * Portugueses and Spanish add the `_many` plural form their rules use.
  */
 const en = {
   lobby: {
@@ -84,6 +85,9 @@ const en = {
 
 /** The shape every language fills in. */
 export type CasinoTexts = typeof en;
+
+/** The shape of a language whose plural rules add `many` (fr, pt, es, pt-BR: a million and more, "de"). */
+type CasinoTextsWithMany = CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } };
 
 const fi: CasinoTexts = {
   lobby: {
@@ -316,7 +320,7 @@ const no: CasinoTexts = {
   ...WINNERS_AND_MENU_TEXTS.no,
 };
 
-const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
+const pt: CasinoTextsWithMany = {
   lobby: {
     title: 'Cassino',
     allGames: 'Todos os jogos',
@@ -395,7 +399,7 @@ const pt: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   ...WINNERS_AND_MENU_TEXTS.pt,
 };
 
-const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many: string } } = {
+const fr: CasinoTextsWithMany = {
   lobby: {
     title: 'Casino',
     allGames: 'Tous les jeux',
@@ -474,8 +478,320 @@ const fr: CasinoTexts & { games: { shown_many: string }; filter: { filtered_many
   ...WINNERS_AND_MENU_TEXTS.fr,
 };
 
+const es: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Casino',
+    allGames: 'Todos los juegos',
+    ...GAME_KIT_TEXTS.es.lobby,
+    empty: 'Todavía no hay categorías de juegos en este lobby.',
+  },
+  allGames: { title: 'Todos los juegos' },
+  category: {
+    notFoundTitle: 'Categoría no encontrada',
+    notFoundText: 'No encontramos ninguna categoría de casino llamada “{{id}}”. Puede que le hayan cambiado el nombre o que la hayan eliminado.',
+    loadingTitle: 'Cargando categoría…',
+  },
+  games: {
+    loading: 'Cargando juegos…',
+    empty: 'Todavía no hay juegos aquí.',
+    backToLobby: 'Volver al lobby del casino',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando más…',
+    shown_one: 'Mostrando {{count}} juego',
+    shown_other: 'Mostrando {{count}} juegos',
+    shown_many: 'Mostrando {{count}} de juegos',
+  },
+  play: {
+    notFoundTitle: 'Juego no encontrado',
+    notFoundText: 'Esta página de juego no existe. Elige un juego en el lobby del casino.',
+    gameNotFoundText: 'No encontramos el juego “{{id}}”. Puede que lo hayan eliminado.',
+    modeLabel: 'Modo de juego',
+    playForFun: 'Jugar gratis',
+    playForReal: 'Jugar con dinero real',
+    loading: 'Cargando el juego…',
+    starting: 'Iniciando el juego…',
+    ready: 'El juego está listo',
+    paused: 'El juego está en pausa',
+    errorTitle: 'No se pudo iniciar el juego',
+    errorText: 'Algo salió mal al iniciar el juego. Por favor, inténtalo de nuevo.',
+    fullScreen: 'Pantalla completa',
+    exitFullScreen: 'Salir de pantalla completa',
+    bonusTitle: 'Tu bono y este juego',
+    bonusExcluded: 'Este juego no cuenta para tu bono',
+    bonusWagering: 'Este juego aporta un {{contribution}}% a los requisitos de apuesta de tu bono.',
+    continue: 'Continuar al juego',
+  },
+  tile: {
+    addFavourite: 'Agregar {{game}} a Mis juegos',
+    removeFavourite: 'Quitar {{game}} de Mis juegos',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Apuestas {{range}}',
+  },
+  filter: {
+    open: 'Proveedores',
+    title: 'Filtrar por proveedor',
+    apply: 'Ver juegos',
+    clear: 'Limpiar',
+    close: 'Cerrar',
+    bottomNav: 'Navegación del casino',
+    search: 'Buscar',
+    filtered_one: 'Filtrado por {{count}} proveedor',
+    filtered_other: 'Filtrado por {{count}} proveedores',
+    filtered_many: 'Filtrado por {{count}} de proveedores',
+  },
+  search: {
+    label: 'Buscar juegos',
+    submit: 'Buscar',
+    results: 'Resultados para “{{q}}”',
+    clear: 'Borrar búsqueda',
+    noResults: 'Ningún juego coincide con “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Mis juegos',
+    recent: 'Jugados recientemente',
+  },
+  error: {
+    title: 'No se pudieron cargar los juegos',
+    ...GAME_KIT_TEXTS.es.error,
+  },
+  ...WINNERS_AND_MENU_TEXTS.es,
+};
+
+const tr: CasinoTexts = {
+  lobby: {
+    title: 'Casino',
+    allGames: 'Tüm oyunlar',
+    ...GAME_KIT_TEXTS.tr.lobby,
+    empty: 'Bu lobide henüz oyun kategorisi yok.',
+  },
+  allGames: { title: 'Tüm oyunlar' },
+  category: {
+    notFoundTitle: 'Kategori bulunamadı',
+    notFoundText: '“{{id}}” adlı bir casino kategorisi bulamadık. Adı değiştirilmiş ya da kaldırılmış olabilir.',
+    loadingTitle: 'Kategori yükleniyor…',
+  },
+  games: {
+    loading: 'Oyunlar yükleniyor…',
+    empty: 'Burada henüz oyun yok.',
+    backToLobby: 'Casino lobisine dön',
+    loadMore: 'Daha fazla yükle',
+    loadingMore: 'Daha fazlası yükleniyor…',
+    shown_one: '{{count}} oyun gösteriliyor',
+    shown_other: '{{count}} oyun gösteriliyor',
+  },
+  play: {
+    notFoundTitle: 'Oyun bulunamadı',
+    notFoundText: 'Bu oyun sayfası mevcut değil. Casino lobisinden bir oyun seçin.',
+    gameNotFoundText: '“{{id}}” oyununu bulamadık. Kaldırılmış olabilir.',
+    modeLabel: 'Oyun modu',
+    playForFun: 'Eğlencesine oyna',
+    playForReal: 'Gerçek parayla oyna',
+    loading: 'Oyun yükleniyor…',
+    starting: 'Oyun başlatılıyor…',
+    ready: 'Oyun hazır',
+    paused: 'Oyun duraklatıldı',
+    errorTitle: 'Oyun başlatılamadı',
+    errorText: 'Oyun başlatılırken bir sorun oluştu. Lütfen tekrar deneyin.',
+    fullScreen: 'Tam ekran',
+    exitFullScreen: 'Tam ekrandan çık',
+    bonusTitle: 'Bonusunuz ve bu oyun',
+    bonusExcluded: 'Bu oyun bonusunuza katkı sağlamaz',
+    bonusWagering: 'Bu oyun, bonusunuzun çevrim şartlarına %{{contribution}} oranında katkı sağlar.',
+    continue: 'Oyuna devam et',
+  },
+  tile: {
+    addFavourite: '{{game}} oyununu Oyunlarım’a ekle',
+    removeFavourite: '{{game}} oyununu Oyunlarım’dan kaldır',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Bahisler {{range}}',
+  },
+  filter: {
+    open: 'Sağlayıcılar',
+    title: 'Sağlayıcıya göre filtrele',
+    apply: 'Oyunları göster',
+    clear: 'Temizle',
+    close: 'Kapat',
+    bottomNav: 'Casino menüsü',
+    search: 'Ara',
+    filtered_one: '{{count}} sağlayıcıya göre filtrelendi',
+    filtered_other: '{{count}} sağlayıcıya göre filtrelendi',
+  },
+  search: {
+    label: 'Oyun ara',
+    submit: 'Ara',
+    results: '“{{q}}” için sonuçlar',
+    clear: 'Aramayı temizle',
+    noResults: '“{{q}}” ile eşleşen oyun yok.',
+  },
+  myGames: {
+    favourites: 'Oyunlarım',
+    recent: 'Son oynananlar',
+  },
+  error: {
+    title: 'Oyunlar yüklenemedi',
+    ...GAME_KIT_TEXTS.tr.error,
+  },
+  ...WINNERS_AND_MENU_TEXTS.tr,
+};
+
+const tl: CasinoTexts = {
+  lobby: {
+    title: 'Casino',
+    allGames: 'Lahat ng laro',
+    ...GAME_KIT_TEXTS.tl.lobby,
+    empty: 'Wala pang mga kategorya ng laro sa lobby na ito.',
+  },
+  allGames: { title: 'Lahat ng laro' },
+  category: {
+    notFoundTitle: 'Hindi nahanap ang kategorya',
+    notFoundText: 'Wala kaming nahanap na casino category na “{{id}}”. Maaaring pinalitan ang pangalan nito o tinanggal na.',
+    loadingTitle: 'Nilo-load ang kategorya…',
+  },
+  games: {
+    loading: 'Nilo-load ang mga laro…',
+    empty: 'Wala pang mga laro rito.',
+    backToLobby: 'Bumalik sa casino lobby',
+    loadMore: 'Mag-load pa',
+    loadingMore: 'Naglo-load pa…',
+    shown_one: 'Ipinapakita ang {{count}} laro',
+    shown_other: 'Ipinapakita ang {{count}} laro',
+  },
+  play: {
+    notFoundTitle: 'Hindi nahanap ang laro',
+    notFoundText: 'Walang ganitong pahina ng laro. Pumili ng laro sa casino lobby.',
+    gameNotFoundText: 'Hindi namin nahanap ang larong “{{id}}”. Maaaring tinanggal na ito.',
+    modeLabel: 'Mode ng laro',
+    playForFun: 'Maglaro nang libre',
+    playForReal: 'Maglaro gamit ang totoong pera',
+    loading: 'Nilo-load ang laro…',
+    starting: 'Sinisimulan ang laro…',
+    ready: 'Handa na ang laro',
+    paused: 'Naka-pause ang laro',
+    errorTitle: 'Hindi masimulan ang laro',
+    errorText: 'Nagkaproblema habang sinisimulan ang laro. Pakisubukang muli.',
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Lumabas sa full screen',
+    bonusTitle: 'Ang bonus mo at ang larong ito',
+    bonusExcluded: 'Hindi binibilang ang larong ito sa bonus mo',
+    bonusWagering: 'Binibilang ang larong ito nang {{contribution}}% sa wagering requirements ng bonus mo.',
+    continue: 'Magpatuloy sa laro',
+  },
+  tile: {
+    addFavourite: 'Idagdag ang {{game}} sa Aking mga laro',
+    removeFavourite: 'Alisin ang {{game}} sa Aking mga laro',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Taya {{range}}',
+  },
+  filter: {
+    open: 'Mga provider',
+    title: 'I-filter ayon sa provider',
+    apply: 'Ipakita ang mga laro',
+    clear: 'I-clear',
+    close: 'Isara',
+    bottomNav: 'Navigation ng casino',
+    search: 'Maghanap',
+    filtered_one: 'Naka-filter ayon sa {{count}} provider',
+    filtered_other: 'Naka-filter ayon sa {{count}} provider',
+  },
+  search: {
+    label: 'Maghanap ng laro',
+    submit: 'Hanapin',
+    results: 'Mga resulta para sa “{{q}}”',
+    clear: 'I-clear ang paghahanap',
+    noResults: 'Walang larong tumutugma sa “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Aking mga laro',
+    recent: 'Kamakailang nilaro',
+  },
+  error: {
+    title: 'Hindi ma-load ang mga laro',
+    ...GAME_KIT_TEXTS.tl.error,
+  },
+  ...WINNERS_AND_MENU_TEXTS.tl,
+};
+
+const ptBR: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Cassino',
+    allGames: 'Todos os jogos',
+    ...GAME_KIT_TEXTS['pt-BR'].lobby,
+    empty: 'Ainda não há categorias de jogos neste lobby.',
+  },
+  allGames: { title: 'Todos os jogos' },
+  category: {
+    notFoundTitle: 'Categoria não encontrada',
+    notFoundText: 'Não encontramos nenhuma categoria de cassino chamada “{{id}}”. Ela pode ter sido renomeada ou removida.',
+    loadingTitle: 'Carregando categoria…',
+  },
+  games: {
+    loading: 'Carregando jogos…',
+    empty: 'Ainda não há jogos aqui.',
+    backToLobby: 'Voltar ao lobby do cassino',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando mais…',
+    shown_one: 'Exibindo {{count}} jogo',
+    shown_other: 'Exibindo {{count}} jogos',
+    shown_many: 'Exibindo {{count}} de jogos',
+  },
+  play: {
+    notFoundTitle: 'Jogo não encontrado',
+    notFoundText: 'Esta página de jogo não existe. Escolha um jogo no lobby do cassino.',
+    gameNotFoundText: 'Não encontramos o jogo “{{id}}”. Ele pode ter sido removido.',
+    modeLabel: 'Modo de jogo',
+    playForFun: 'Jogar grátis',
+    playForReal: 'Jogar com dinheiro real',
+    loading: 'Carregando o jogo…',
+    starting: 'Iniciando o jogo…',
+    ready: 'O jogo está pronto',
+    paused: 'O jogo está pausado',
+    errorTitle: 'Não foi possível iniciar o jogo',
+    errorText: 'Algo deu errado ao iniciar o jogo. Tente novamente.',
+    fullScreen: 'Tela cheia',
+    exitFullScreen: 'Sair da tela cheia',
+    bonusTitle: 'Seu bônus e este jogo',
+    bonusExcluded: 'Este jogo não conta para o seu bônus',
+    bonusWagering: 'Este jogo contribui com {{contribution}}% para o rollover do seu bônus.',
+    continue: 'Ir para o jogo',
+  },
+  tile: {
+    addFavourite: 'Adicionar {{game}} a Meus jogos',
+    removeFavourite: 'Remover {{game}} de Meus jogos',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Apostas {{range}}',
+  },
+  filter: {
+    open: 'Provedores',
+    title: 'Filtrar por provedor',
+    apply: 'Mostrar jogos',
+    clear: 'Limpar',
+    close: 'Fechar',
+    bottomNav: 'Navegação do cassino',
+    search: 'Buscar',
+    filtered_one: 'Filtrado por {{count}} provedor',
+    filtered_other: 'Filtrado por {{count}} provedores',
+    filtered_many: 'Filtrado por {{count}} de provedores',
+  },
+  search: {
+    label: 'Buscar jogos',
+    submit: 'Buscar',
+    results: 'Resultados para “{{q}}”',
+    clear: 'Limpar busca',
+    noResults: 'Nenhum jogo encontrado para “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Meus jogos',
+    recent: 'Jogados recentemente',
+  },
+  error: {
+    title: 'Não foi possível carregar os jogos',
+    ...GAME_KIT_TEXTS['pt-BR'].error,
+  },
+  ...WINNERS_AND_MENU_TEXTS['pt-BR'],
+};
+
 /** The `casino` namespace, added to the host's i18n when a parcel mounts. */
 export const translations = {
   namespace: 'casino',
-  resources: { en, fi, de, no, pt, fr } as Record<string, CasinoTexts>,
+  resources: { en, fi, de, no, pt, fr, es, tr, tl, 'pt-BR': ptBR } as Record<string, CasinoTexts>,
 };

@@ -1,6 +1,6 @@
 /**
  * The casino texts of the winners widgets, the category menu and a game's bonus max bet (issue 17), in the
- * six languages of the `casino` namespace; `translations.ts` puts each language's into its own. The
+ * ten languages of the `casino` namespace; `translations.ts` puts each language's into its own. The
  * widgets' titles carry the word "winners" in English (issue 17 "Fixed details").
  */
 export const WINNERS_AND_MENU_TEXTS = {
@@ -93,5 +93,65 @@ export const WINNERS_AND_MENU_TEXTS = {
     },
     menu: { label: 'Catégories du casino', lobby: 'Lobby', allGames: 'Tous les jeux' },
     bonusMaxBet: 'Tant que votre bonus est actif, la mise maximale est de {{amount}}.',
+  },
+  es: {
+    winners: {
+      label: 'Ganadores',
+      topTitle: 'Mayores ganadores',
+      latestTitle: 'Últimos ganadores',
+      rangeLabel: 'Período',
+      range: { DAY: 'Hoy', WEEK: 'Esta semana', MONTH: 'Este mes' },
+      loading: 'Cargando ganadores…',
+      empty: 'Aún no hay premios aquí. El tuyo podría ser el primero.',
+      failed: 'No pudimos cargar los ganadores.',
+      retry: 'Reintentar',
+    },
+    menu: { label: 'Categorías del casino', lobby: 'Lobby', allGames: 'Todos los juegos' },
+    bonusMaxBet: 'Mientras tu bono esté activo, la apuesta máxima es de {{amount}}.',
+  },
+  tr: {
+    winners: {
+      label: 'Kazananlar',
+      topTitle: 'En çok kazananlar',
+      latestTitle: 'Son kazananlar',
+      rangeLabel: 'Dönem',
+      range: { DAY: 'Bugün', WEEK: 'Bu hafta', MONTH: 'Bu ay' },
+      loading: 'Kazananlar yükleniyor…',
+      empty: 'Burada henüz kazanç yok. İlk kazanç sizinki olabilir.',
+      failed: 'Kazananları yükleyemedik.',
+      retry: 'Tekrar dene',
+    },
+    menu: { label: 'Casino kategorileri', lobby: 'Lobi', allGames: 'Tüm oyunlar' },
+    bonusMaxBet: 'Bonusunuz aktif olduğu sürece en yüksek bahis tutarı {{amount}}.',
+  },
+  tl: {
+    winners: {
+      label: 'Mga nanalo',
+      topTitle: 'Pinakamalalaking nanalo',
+      latestTitle: 'Mga pinakabagong nanalo',
+      rangeLabel: 'Panahon',
+      range: { DAY: 'Ngayong araw', WEEK: 'Ngayong linggo', MONTH: 'Ngayong buwan' },
+      loading: 'Nilo-load ang mga nanalo…',
+      empty: 'Wala pang panalo rito. Baka sa iyo ang una.',
+      failed: 'Hindi namin ma-load ang mga nanalo.',
+      retry: 'Subukang muli',
+    },
+    menu: { label: 'Mga kategorya ng casino', lobby: 'Lobby', allGames: 'Lahat ng laro' },
+    bonusMaxBet: 'Habang aktibo ang bonus mo, ang pinakamalaking taya ay {{amount}}.',
+  },
+  'pt-BR': {
+    winners: {
+      label: 'Ganhadores',
+      topTitle: 'Maiores ganhadores',
+      latestTitle: 'Últimos ganhadores',
+      rangeLabel: 'Período',
+      range: { DAY: 'Hoje', WEEK: 'Esta semana', MONTH: 'Este mês' },
+      loading: 'Carregando ganhadores…',
+      empty: 'Ainda não há prêmios aqui. O seu pode ser o primeiro.',
+      failed: 'Não foi possível carregar os ganhadores.',
+      retry: 'Tentar novamente',
+    },
+    menu: { label: 'Categorias do cassino', lobby: 'Lobby', allGames: 'Todos os jogos' },
+    bonusMaxBet: 'Enquanto seu bônus estiver ativo, a aposta máxima é de {{amount}}.',
   },
 };

@@ -1,8 +1,9 @@
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
 /**
- * The `liveCasino` namespace in the six languages of the live casino's markets, added to the host's
- * i18n when the parcel mounts. English is the reference: every language has each of its keys and the
- * plural forms its language uses (translations.test.ts).
+ * The `liveCasino` namespace in the ten languages of the live casino's markets (en, fi, de, no, pt, fr,
+ * es for Chile and Peru, tr, tl for the Philippines, pt-BR), added to the host's i18n when the parcel
+ * mounts. English is the reference: every language has each of its keys and the plural forms its language
+ * uses (translations.test.ts).
  */
 const en = {
   lobby: {
@@ -54,6 +55,9 @@ const en = {
 
 /** The shape every language fills in. */
 export type LiveCasinoTexts = typeof en;
+
+/** The shape of a language whose plural rules add `many` (fr, pt, es, pt-BR: a million and more, "de"). */
+type LiveCasinoTextsWithMany = LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } };
 
 const fi: LiveCasinoTexts = {
   lobby: {
@@ -199,7 +203,7 @@ const no: LiveCasinoTexts = {
   },
 };
 
-const pt: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
+const pt: LiveCasinoTextsWithMany = {
   lobby: {
     title: 'Cassino ao vivo',
     ...GAME_KIT_TEXTS.pt.lobby,
@@ -249,7 +253,7 @@ const pt: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: s
   },
 };
 
-const fr: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: string } } = {
+const fr: LiveCasinoTextsWithMany = {
   lobby: {
     title: 'Casino en direct',
     ...GAME_KIT_TEXTS.fr.lobby,
@@ -299,8 +303,204 @@ const fr: LiveCasinoTexts & { tables: { seatsTaken_many: string; players_many: s
   },
 };
 
+const es: LiveCasinoTextsWithMany = {
+  lobby: {
+    title: 'Casino en vivo',
+    ...GAME_KIT_TEXTS.es.lobby,
+    empty: 'Todavía no hay mesas en vivo en este lobby.',
+    searchLabel: 'Buscar mesas',
+    search: 'Buscar',
+    clearSearch: 'Borrar búsqueda',
+    noResults: 'Ninguna mesa en vivo coincide con “{{q}}”.',
+  },
+  category: {
+    notFoundTitle: 'Categoría no encontrada',
+    notFoundText: 'No encontramos ninguna categoría de casino en vivo llamada “{{id}}”. Puede que le hayan cambiado el nombre o que la hayan eliminado.',
+    loadingTitle: 'Cargando categoría…',
+  },
+  tables: {
+    loading: 'Cargando mesas en vivo…',
+    empty: 'Todavía no hay mesas en vivo aquí.',
+    backToLobby: 'Volver al casino en vivo',
+    seatsTaken_one: '{{taken}} / {{count}} asiento ocupado',
+    seatsTaken_other: '{{taken}} / {{count}} asientos ocupados',
+    seatsTaken_many: '{{taken}} / {{count}} de asientos ocupados',
+    players_one: '{{formatted}} jugador',
+    players_other: '{{formatted}} jugadores',
+    players_many: '{{formatted}} de jugadores',
+    full: 'Llena',
+    closed: 'Cerrada',
+    betLimits: 'Apuestas {{min}} – {{max}}',
+    seatsUnavailable: 'La información de asientos no está disponible en este momento.',
+  },
+  play: {
+    checkingSession: 'Verificando tu sesión…',
+    loading: 'Cargando la mesa…',
+    starting: 'Abriendo la mesa…',
+    notFoundTitle: 'Mesa no encontrada',
+    notFoundText: 'Esta mesa en vivo no está disponible.',
+    gameNotFoundText: 'No encontramos ninguna mesa en vivo llamada “{{id}}”. Puede que la hayan eliminado.',
+    errorTitle: 'No se pudo abrir la mesa',
+    errorText: 'Algo salió mal al abrir la mesa. Por favor, inténtalo de nuevo.',
+    authErrorTitle: 'Tu sesión se cerró',
+    authErrorText: 'El casino en vivo no pudo confirmar tu sesión para esta mesa, así que la cerramos. Por favor, vuelve a iniciar sesión.',
+    fullScreen: 'Pantalla completa',
+    exitFullScreen: 'Salir de pantalla completa',
+  },
+  error: {
+    title: 'No se pudieron cargar las mesas en vivo',
+    ...GAME_KIT_TEXTS.es.error,
+  },
+};
+
+const tr: LiveCasinoTexts = {
+  lobby: {
+    title: 'Canlı casino',
+    ...GAME_KIT_TEXTS.tr.lobby,
+    empty: 'Bu lobide henüz canlı masa yok.',
+    searchLabel: 'Masa ara',
+    search: 'Ara',
+    clearSearch: 'Aramayı temizle',
+    noResults: '“{{q}}” ile eşleşen canlı masa yok.',
+  },
+  category: {
+    notFoundTitle: 'Kategori bulunamadı',
+    notFoundText: '“{{id}}” adlı bir canlı casino kategorisi bulamadık. Adı değiştirilmiş ya da kaldırılmış olabilir.',
+    loadingTitle: 'Kategori yükleniyor…',
+  },
+  tables: {
+    loading: 'Canlı masalar yükleniyor…',
+    empty: 'Burada henüz canlı masa yok.',
+    backToLobby: 'Canlı casinoya dön',
+    seatsTaken_one: '{{taken}} / {{count}} koltuk dolu',
+    seatsTaken_other: '{{taken}} / {{count}} koltuk dolu',
+    players_one: '{{formatted}} oyuncu',
+    players_other: '{{formatted}} oyuncu',
+    full: 'Dolu',
+    closed: 'Kapalı',
+    betLimits: 'Bahisler {{min}} – {{max}}',
+    seatsUnavailable: 'Koltuk bilgisi şu anda alınamıyor.',
+  },
+  play: {
+    checkingSession: 'Oturumunuz kontrol ediliyor…',
+    loading: 'Masa yükleniyor…',
+    starting: 'Masa açılıyor…',
+    notFoundTitle: 'Masa bulunamadı',
+    notFoundText: 'Bu canlı masa şu anda kullanılamıyor.',
+    gameNotFoundText: '“{{id}}” adlı bir canlı masa bulamadık. Kaldırılmış olabilir.',
+    errorTitle: 'Masa açılamadı',
+    errorText: 'Masa açılırken bir sorun oluştu. Lütfen tekrar deneyin.',
+    authErrorTitle: 'Oturumunuz kapatıldı',
+    authErrorText: 'Canlı casino bu masa için oturumunuzu doğrulayamadığından oturumunuzu kapattık. Lütfen tekrar giriş yapın.',
+    fullScreen: 'Tam ekran',
+    exitFullScreen: 'Tam ekrandan çık',
+  },
+  error: {
+    title: 'Canlı masalar yüklenemedi',
+    ...GAME_KIT_TEXTS.tr.error,
+  },
+};
+
+const tl: LiveCasinoTexts = {
+  lobby: {
+    title: 'Live casino',
+    ...GAME_KIT_TEXTS.tl.lobby,
+    empty: 'Wala pang live table sa lobby na ito.',
+    searchLabel: 'Maghanap ng table',
+    search: 'Maghanap',
+    clearSearch: 'I-clear ang paghahanap',
+    noResults: 'Walang live table na tumutugma sa “{{q}}”.',
+  },
+  category: {
+    notFoundTitle: 'Hindi nahanap ang kategorya',
+    notFoundText: 'Wala kaming nahanap na live casino category na “{{id}}”. Maaaring pinalitan ang pangalan nito o tinanggal na.',
+    loadingTitle: 'Nilo-load ang kategorya…',
+  },
+  tables: {
+    loading: 'Nilo-load ang mga live table…',
+    empty: 'Wala pang live table rito.',
+    backToLobby: 'Bumalik sa live casino',
+    seatsTaken_one: '{{taken}} / {{count}} upuan ang okupado',
+    seatsTaken_other: '{{taken}} / {{count}} upuan ang okupado',
+    players_one: '{{formatted}} manlalaro',
+    players_other: '{{formatted}} manlalaro',
+    full: 'Puno na',
+    closed: 'Sarado',
+    betLimits: 'Taya {{min}} – {{max}}',
+    seatsUnavailable: 'Hindi available ang impormasyon tungkol sa mga upuan sa ngayon.',
+  },
+  play: {
+    checkingSession: 'Sinusuri ang session mo…',
+    loading: 'Nilo-load ang table…',
+    starting: 'Binubuksan ang table…',
+    notFoundTitle: 'Hindi nahanap ang table',
+    notFoundText: 'Hindi available ang live table na ito.',
+    gameNotFoundText: 'Wala kaming nahanap na live table na “{{id}}”. Maaaring tinanggal na ito.',
+    errorTitle: 'Hindi mabuksan ang table',
+    errorText: 'Nagkaproblema habang binubuksan ang table. Pakisubukang muli.',
+    authErrorTitle: 'Na-log out ka',
+    authErrorText: 'Hindi makumpirma ng live casino ang session mo para sa table na ito, kaya na-log out ka namin. Mag-log in ulit.',
+    fullScreen: 'Full screen',
+    exitFullScreen: 'Lumabas sa full screen',
+  },
+  error: {
+    title: 'Hindi ma-load ang mga live table',
+    ...GAME_KIT_TEXTS.tl.error,
+  },
+};
+
+const ptBR: LiveCasinoTextsWithMany = {
+  lobby: {
+    title: 'Cassino ao vivo',
+    ...GAME_KIT_TEXTS['pt-BR'].lobby,
+    empty: 'Ainda não há mesas ao vivo neste lobby.',
+    searchLabel: 'Buscar mesas',
+    search: 'Buscar',
+    clearSearch: 'Limpar busca',
+    noResults: 'Nenhuma mesa ao vivo encontrada para “{{q}}”.',
+  },
+  category: {
+    notFoundTitle: 'Categoria não encontrada',
+    notFoundText: 'Não encontramos nenhuma categoria de cassino ao vivo chamada “{{id}}”. Ela pode ter sido renomeada ou removida.',
+    loadingTitle: 'Carregando categoria…',
+  },
+  tables: {
+    loading: 'Carregando mesas ao vivo…',
+    empty: 'Ainda não há mesas ao vivo aqui.',
+    backToLobby: 'Voltar ao cassino ao vivo',
+    seatsTaken_one: '{{taken}} / {{count}} lugar ocupado',
+    seatsTaken_other: '{{taken}} / {{count}} lugares ocupados',
+    seatsTaken_many: '{{taken}} / {{count}} de lugares ocupados',
+    players_one: '{{formatted}} jogador',
+    players_other: '{{formatted}} jogadores',
+    players_many: '{{formatted}} de jogadores',
+    full: 'Lotada',
+    closed: 'Fechada',
+    betLimits: 'Apostas {{min}} – {{max}}',
+    seatsUnavailable: 'As informações de lugares não estão disponíveis no momento.',
+  },
+  play: {
+    checkingSession: 'Verificando sua sessão…',
+    loading: 'Carregando a mesa…',
+    starting: 'Abrindo a mesa…',
+    notFoundTitle: 'Mesa não encontrada',
+    notFoundText: 'Esta mesa ao vivo não está disponível.',
+    gameNotFoundText: 'Não encontramos nenhuma mesa ao vivo chamada “{{id}}”. Ela pode ter sido removida.',
+    errorTitle: 'Não foi possível abrir a mesa',
+    errorText: 'Algo deu errado ao abrir a mesa. Tente novamente.',
+    authErrorTitle: 'Você foi desconectado',
+    authErrorText: 'O cassino ao vivo não conseguiu confirmar sua sessão nesta mesa, por isso desconectamos você. Faça login novamente.',
+    fullScreen: 'Tela cheia',
+    exitFullScreen: 'Sair da tela cheia',
+  },
+  error: {
+    title: 'Não foi possível carregar as mesas ao vivo',
+    ...GAME_KIT_TEXTS['pt-BR'].error,
+  },
+};
+
 /** The `liveCasino` namespace, added to the host's i18n when a parcel mounts. */
 export const translations = {
   namespace: 'liveCasino',
-  resources: { en, fi, de, no, pt, fr } as Record<string, LiveCasinoTexts>,
+  resources: { en, fi, de, no, pt, fr, es, tr, tl, 'pt-BR': ptBR } as Record<string, LiveCasinoTexts>,
 };

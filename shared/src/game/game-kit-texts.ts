@@ -1,5 +1,6 @@
 /**
- * What casino and live casino say alike, in each language their translations have: a load error's
+ * What casino and live casino say alike, in each language their translations have (en, fi, de, no, pt, fr,
+ * es for Chile and Peru, tr, tl, and pt-BR, Brazil's Portuguese beside Portugal's pt): a load error's
  * apology and retry button (`error.text`, `error.retry`, `error.retrying`; each vertical adds its own
  * `error.title`) and a lobby section header's link (`lobby.showAll`, and `lobby.showAllLabel` with the
  * category's name as `{{category}}`, see `GameSectionHeader`). Spread into each vertical's namespace.
@@ -28,5 +29,21 @@ export const GAME_KIT_TEXTS = {
   fr: {
     error: { text: 'Un problème est survenu de notre côté. Veuillez réessayer.', retry: 'Réessayer', retrying: 'Nouvelle tentative…' },
     lobby: { showAll: 'Tout voir', showAllLabel: 'Tout voir : {{category}}' },
+  },
+  es: {
+    error: { text: 'Algo salió mal de nuestro lado. Por favor, inténtalo de nuevo.', retry: 'Reintentar', retrying: 'Reintentando…' },
+    lobby: { showAll: 'Ver todos', showAllLabel: 'Ver todos: {{category}}' },
+  },
+  tr: {
+    error: { text: 'Bizim tarafımızda bir sorun oluştu. Lütfen tekrar deneyin.', retry: 'Tekrar dene', retrying: 'Tekrar deneniyor…' },
+    lobby: { showAll: 'Tümünü göster', showAllLabel: 'Tümünü göster: {{category}}' },
+  },
+  tl: {
+    error: { text: 'Nagkaproblema sa panig namin. Pakisubukang muli.', retry: 'Subukang muli', retrying: 'Sinusubukang muli…' },
+    lobby: { showAll: 'Tingnan lahat', showAllLabel: 'Tingnan lahat: {{category}}' },
+  },
+  'pt-BR': {
+    error: { text: 'Algo deu errado do nosso lado. Tente novamente.', retry: 'Tentar novamente', retrying: 'Tentando novamente…' },
+    lobby: { showAll: 'Ver todos', showAllLabel: 'Ver todos: {{category}}' },
   },
 } satisfies Record<string, { error: { text: string; retry: string; retrying: string }; lobby: { showAll: string; showAllLabel: string } }>;
