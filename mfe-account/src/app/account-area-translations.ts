@@ -2440,7 +2440,7 @@ const es: AccountAreaTexts = {
       ID_NAME_MISMATCH: 'el nombre no coincide con el de tu cuenta',
       POA_ADDRESS_MISMATCH: 'la dirección no coincide con la de tu cuenta',
       POP_CARD_NUMBERS_NOT_VISIBLE: 'no se ven los números de la tarjeta que necesitamos',
-      REJECTED_DUE_TO_MASKED_INFO: 'hay información que necesitamos que está tapada',
+      REJECTED_DUE_TO_MASKED_INFO: 'hay información que necesitamos que está oculta',
       SCREENSHOT_NOT_ORIGINAL_DOCUMENT: 'una captura de pantalla no es el documento original',
       ID_SCAN_FAILED: 'el escaneo del documento no funcionó',
       other: 'motivo: {{code}}',

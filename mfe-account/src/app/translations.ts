@@ -238,7 +238,7 @@ const tr: Texts = {
     network: 'Sunucularımıza ulaşamadık. Bağlantınızı kontrol edip tekrar deneyin.',
     emailRequired: 'E-posta adresinizi girin.',
     emailTooLong: 'Bir e-posta adresi en fazla 254 karakter olabilir.',
-    emailInvalid: 'ad@ornek.com gibi bir e-posta adresi girin.',
+    emailInvalid: 'Geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
     passwordRequired: 'Bir şifre belirleyin.',
     passwordTooShort: 'En az 8 karakter kullanın.',
     passwordTooLong: 'En fazla 64 karakter kullanın.',

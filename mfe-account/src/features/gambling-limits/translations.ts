@@ -873,7 +873,7 @@ const tl: LimitTexts = {
   types: { deposit: 'Limit sa deposit', loss: 'Limit sa talo', session: 'Limit sa session' },
   typeHints: {
     deposit: 'Kung magkano ang puwede mong i-deposit sa isang araw, linggo o buwan. Ang mas mataas na limit ay gagana pagkalipas ng {{hours}} oras.',
-    loss: 'Kung magkano ang puwede mong matalo (mga taya bawas mga panalo) sa isang araw, linggo o buwan. Ang mas mataas na limit ay gagana pagkalipas ng {{hours}} oras.',
+    loss: 'Kung magkano ang puwede mong matalo (taya bawas panalo) sa isang araw, linggo o buwan. Ang mas mataas na limit ay gagana pagkalipas ng {{hours}} oras.',
     session: 'Kung gaano katagal ka puwedeng naka-log in bawat araw, linggo o buwan. Ang mas mataas na limit ay gagana pagkalipas ng {{hours}} oras.',
   },
   periods: { D: 'Araw-araw', W: 'Lingguhan', M: 'Buwanan' },
