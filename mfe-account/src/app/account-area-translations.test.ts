@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { translations } from './translations';
 
-const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr'];
+const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'];
 const english = translations.resources.en as Record<string, unknown>;
 const has = (key: string) =>
   typeof key

@@ -1,18 +1,36 @@
 import { translationProblems } from '@casino/shared/testing';
 import { translations } from './translations';
 
+const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'] as const;
+const TRANSLATED = LANGUAGES.filter((language) => language !== 'en');
+
+type Tree = { [key: string]: string | Tree };
+const textsOf = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : textsOf(value, `${prefix}${key}.`),
+  );
+
 describe('account texts', () => {
   it('has every text in every language, with the same interpolations and the plural forms each language needs', () => {
-    expect(translationProblems(translations.resources, ['en', 'fi', 'de', 'no', 'pt', 'fr'])).toEqual([]);
+    expect(translationProblems(translations.resources, LANGUAGES)).toEqual([]);
   });
 
   it('translates the sign-up and password reset rather than copying English', () => {
     const english = translations.resources.en;
-    for (const language of ['fi', 'de', 'no', 'pt', 'fr'] as const) {
+    for (const language of TRANSLATED) {
       const texts = translations.resources[language];
       expect(texts.signup.complete.loginFailed).not.toBe(english.signup.complete.loginFailed);
       expect(texts.code.errors.maxAttempts).not.toBe(english.code.errors.maxAttempts);
       expect(texts.reset.maxAttempts.text).not.toBe(english.reset.maxAttempts.text);
     }
+  });
+
+  // Labels may stay English where players read them so (SMS, CPF, Trustly, Inbox in Filipino); sentences may not.
+  it.each(TRANSLATED)('translates every sentence into %s', (language) => {
+    const english = new Map(textsOf(translations.resources.en as unknown as Tree));
+    const copied = textsOf(translations.resources[language] as unknown as Tree)
+      .filter(([key, text]) => english.get(key) === text && text.split(/\s+/).length >= 4)
+      .map(([key]) => key);
+    expect(copied).toEqual([]);
   });
 });

@@ -197,11 +197,157 @@ const fr: Texts = {
   ...accountAreaTexts.fr,
 };
 
+// Latin-American Spanish (Chile, Peru), with tú like the English's informal you.
+const es: Texts = {
+  steps: { label: 'Progreso', count: 'Paso {{number}} de {{total}}' },
+  login: { button: 'Iniciar sesión' },
+  errors: {
+    network: 'No pudimos conectar con nuestros servidores. Revisa tu conexión e inténtalo de nuevo.',
+    emailRequired: 'Ingresa tu correo electrónico.',
+    emailTooLong: 'Un correo electrónico tiene como máximo 254 caracteres.',
+    emailInvalid: 'Ingresa un correo electrónico como nombre@ejemplo.com.',
+    passwordRequired: 'Elige una contraseña.',
+    passwordTooShort: 'Usa al menos 8 caracteres.',
+    passwordTooLong: 'Usa como máximo 64 caracteres.',
+    passwordLetter: 'Incluye al menos una letra.',
+    passwordDigit: 'Incluye al menos un número.',
+    phonePrefixRequired: 'Elige un código de país.',
+    phoneRequired: 'Ingresa tu número de celular.',
+    phoneDigitsOnly: 'Usa solo números.',
+    phoneLength: 'Un número de celular tiene de 6 a 12 dígitos.',
+    countryRequired: 'Elige tu país.',
+    termsRequired: 'Acepta los términos y condiciones para continuar.',
+    cookiePolicyRequired: 'Acepta la política de cookies para continuar.',
+  },
+  ...joinTexts.es,
+  account: {
+    title: 'Mi cuenta',
+    loading: 'Cargando tu cuenta…',
+    loginPrompt: 'Inicia sesión para ver tu cuenta.',
+    signedInAs: 'Iniciaste sesión como {{email}}.',
+  },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.es,
+};
+
+// Turkish with the polite "siz" forms Turkish sites use for instructions.
+const tr: Texts = {
+  steps: { label: 'İlerleme', count: 'Adım {{number}}/{{total}}' },
+  login: { button: 'Giriş yap' },
+  errors: {
+    network: 'Sunucularımıza ulaşamadık. Bağlantınızı kontrol edip tekrar deneyin.',
+    emailRequired: 'E-posta adresinizi girin.',
+    emailTooLong: 'Bir e-posta adresi en fazla 254 karakter olabilir.',
+    emailInvalid: 'Geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
+    passwordRequired: 'Bir şifre belirleyin.',
+    passwordTooShort: 'En az 8 karakter kullanın.',
+    passwordTooLong: 'En fazla 64 karakter kullanın.',
+    passwordLetter: 'En az bir harf ekleyin.',
+    passwordDigit: 'En az bir rakam ekleyin.',
+    phonePrefixRequired: 'Bir ülke kodu seçin.',
+    phoneRequired: 'Cep telefonu numaranızı girin.',
+    phoneDigitsOnly: 'Yalnızca rakam kullanın.',
+    phoneLength: 'Cep telefonu numarası 6 ila 12 rakamdan oluşur.',
+    countryRequired: 'Ülkenizi seçin.',
+    termsRequired: 'Devam etmek için kullanım koşullarını kabul edin.',
+    cookiePolicyRequired: 'Devam etmek için çerez politikasını kabul edin.',
+  },
+  ...joinTexts.tr,
+  account: {
+    title: 'Hesabım',
+    loading: 'Hesabınız yükleniyor…',
+    loginPrompt: 'Hesabınızı görmek için giriş yapın.',
+    signedInAs: '{{email}} olarak giriş yaptınız.',
+  },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.tr,
+};
+
+// Filipino (Tagalog) as Philippine apps write it: Tagalog sentences, with the English words players use.
+const tl: Texts = {
+  steps: { label: 'Progreso', count: 'Hakbang {{number}} sa {{total}}' },
+  login: { button: 'Mag-log in' },
+  errors: {
+    network: 'Hindi namin maabot ang aming mga server. Tingnan ang iyong koneksyon at subukang muli.',
+    emailRequired: 'Ilagay ang iyong email address.',
+    emailTooLong: 'Hanggang 254 na character lang ang isang email address.',
+    emailInvalid: 'Maglagay ng email address gaya ng pangalan@halimbawa.com.',
+    passwordRequired: 'Pumili ng password.',
+    passwordTooShort: 'Gumamit ng hindi bababa sa 8 character.',
+    passwordTooLong: 'Hanggang 64 na character lang ang puwede.',
+    passwordLetter: 'Maglagay ng kahit isang letra.',
+    passwordDigit: 'Maglagay ng kahit isang numero.',
+    phonePrefixRequired: 'Pumili ng country code.',
+    phoneRequired: 'Ilagay ang iyong mobile number.',
+    phoneDigitsOnly: 'Mga numero lang ang gamitin.',
+    phoneLength: 'May 6 hanggang 12 digit ang mobile number.',
+    countryRequired: 'Piliin ang iyong bansa.',
+    termsRequired: 'Tanggapin ang mga tuntunin at kundisyon para makapagpatuloy.',
+    cookiePolicyRequired: 'Tanggapin ang cookie policy para makapagpatuloy.',
+  },
+  ...joinTexts.tl,
+  account: {
+    title: 'Aking account',
+    loading: 'Nilo-load ang iyong account…',
+    loginPrompt: 'Mag-log in para makita ang iyong account.',
+    signedInAs: 'Naka-log in ka bilang {{email}}.',
+  },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts.tl,
+};
+
+// Brazilian Portuguese (você, celular, entrar), not the European `pt` wording.
+const ptBR: Texts = {
+  steps: { label: 'Progresso', count: 'Etapa {{number}} de {{total}}' },
+  login: { button: 'Entrar' },
+  errors: {
+    network: 'Não conseguimos acessar nossos servidores. Verifique sua conexão e tente de novo.',
+    emailRequired: 'Informe seu e-mail.',
+    emailTooLong: 'Um e-mail tem no máximo 254 caracteres.',
+    emailInvalid: 'Informe um e-mail como nome@exemplo.com.br.',
+    passwordRequired: 'Crie uma senha.',
+    passwordTooShort: 'Use pelo menos 8 caracteres.',
+    passwordTooLong: 'Use no máximo 64 caracteres.',
+    passwordLetter: 'Inclua pelo menos uma letra.',
+    passwordDigit: 'Inclua pelo menos um número.',
+    phonePrefixRequired: 'Escolha o código do país.',
+    phoneRequired: 'Informe seu número de celular.',
+    phoneDigitsOnly: 'Use apenas números.',
+    phoneLength: 'Um número de celular tem de 6 a 12 dígitos.',
+    countryRequired: 'Escolha seu país.',
+    termsRequired: 'Aceite os termos e condições para continuar.',
+    cookiePolicyRequired: 'Aceite a política de cookies para continuar.',
+  },
+  ...joinTexts['pt-BR'],
+  account: {
+    title: 'Minha conta',
+    loading: 'Carregando sua conta…',
+    loginPrompt: 'Entre para ver sua conta.',
+    signedInAs: 'Você entrou como {{email}}.',
+  },
+  // The account area and KYC (issue 15).
+  ...accountAreaTexts['pt-BR'],
+};
+
 /** The `account` namespace, added to the host's i18n when a parcel mounts. */
 // Gambling limits (issue 16): the feature's own texts, under `limits`.
 const withLimits = (language: keyof typeof limitsTranslations, texts: Texts) => ({ ...texts, limits: limitsTranslations[language] });
 
 export const translations = {
   namespace: 'account',
-  resources: { en: withLimits('en', en), fi: withLimits('fi', fi), de: withLimits('de', de), no: withLimits('no', no), pt: withLimits('pt', pt), fr: withLimits('fr', fr) },
+  // Chile's `cl` and Peru's `pe` read `es`; `tr` and `tl` read themselves (translationLanguageOf). Brazil's `br`
+  // still reads `pt` there: `pt-BR` is shown once it reads `pt-BR`, and i18next then falls back to `pt` in any
+  // remote without Brazilian texts.
+  resources: {
+    en: withLimits('en', en),
+    fi: withLimits('fi', fi),
+    de: withLimits('de', de),
+    no: withLimits('no', no),
+    pt: withLimits('pt', pt),
+    fr: withLimits('fr', fr),
+    es: withLimits('es', es),
+    tr: withLimits('tr', tr),
+    tl: withLimits('tl', tl),
+    'pt-BR': withLimits('pt-BR', ptBR),
+  },
 };
