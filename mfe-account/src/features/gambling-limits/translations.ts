@@ -80,7 +80,7 @@ const en = {
     inHours: 'In {{count}} hours',
     button: 'Exclude myself',
     confirmTitle: 'Exclude yourself?',
-    confirmText: 'Your account will be closed for {{length}}. A self-exclusion cannot be cancelled.',
+    confirmText: 'Your account will be closed. Length: {{length}}. A self-exclusion cannot be cancelled.',
     confirmNow: 'It starts now: you will be logged out at once.',
     confirmLater: 'It starts in {{count}} hours: then you will be logged out.',
     confirm: 'Yes, exclude me',

@@ -212,7 +212,7 @@ describe('GamblingLimitsPage (issue 16)', () => {
     await user.selectOptions(length, '6');
     await user.click(within(region).getByRole('button', { name: 'Exclude myself' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclude yourself?' });
-    expect(dialog).toHaveTextContent('Your account will be closed for 6 months.');
+    expect(dialog).toHaveTextContent('Your account will be closed. Length: 6 months.');
     await user.click(within(dialog).getByRole('button', { name: 'Yes, exclude me' }));
     await waitFor(() => expect(events).toContainEqual({ type: 'LOGOUT' }));
     expect(bodies).toEqual([{ exclusionInMonths: 6, exclusionDelayInHours: 0 }]);
