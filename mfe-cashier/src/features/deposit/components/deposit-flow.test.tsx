@@ -257,6 +257,19 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(amount).toHaveValue('50');
   });
 
+  it('tells a Filipino player about the limit in Tagalog, with the time in Filipino words (issue 18 point 4)', async () => {
+    const user = userEvent.setup();
+    const resetOn = new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString();
+    const check = { isSpendLimit: true, limitLeft: 1500, limitType: 'DEPOSIT_DAILY', resetOn, daysLeftToVerifyDocuments: null } as const;
+    const { platform } = setup({ check, segment: 'tl-CX' });
+    await act(() => platform.i18n.changeLanguage('tl'));
+    await user.type(await screen.findByRole('textbox', { name: 'Halaga (EUR)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Magbayad' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hindi pinapayagan ng iyong pang-araw-araw na deposit limit ang deposit na ito.');
+    expect(alert).toHaveTextContent(/Magre-reset ang limit sa 5 oras \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+  });
+
   it('asks for a deposit limit first where the market requires one (issue 16: SE), with a link to the limits page', async () => {
     const user = userEvent.setup();
     const { requests } = setup({
