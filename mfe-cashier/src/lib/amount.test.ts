@@ -62,6 +62,9 @@ describe('typed amounts (issue 14 "Bad input", spec 001 §9)', () => {
       ['tr-TR', '10.5', 'EUR', 1050],
       ['pt-BR', '1,000.50', 'BRL', 100_050],
       ['es-CL', '1,000,000', 'CLP', 1_000_000],
+      // Pesos have no decimals: three digits after either separator are a thousand, as the hints write it.
+      ['es-CL', '5,000', 'CLP', 5000],
+      ['fil-PH', '1.000', 'CLP', 1000],
       ['fil-PH', '1,000', 'PHP', 100_000],
       ['fil-PH', '1,000.50', 'PHP', 100_050],
       ['fil-PH', '25.50', 'PHP', 2550],

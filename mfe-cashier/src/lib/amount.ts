@@ -51,18 +51,19 @@ const NOTATIONS: Readonly<Record<string, Notation>> = {
 /**
  * The text with grouping removed and a decimal point, or null when it is not a plain number. Every
  * notation also reads the site's own (`10.50` from a quick pick, `1,000.50` as the hints show amounts)
- * wherever that cannot mean something else in the player's notation.
+ * wherever that cannot mean something else in the player's notation. In a currency without a minor unit
+ * (`wholeOnly`, CLP) three digits after a separator are never decimals, so `5,000` pesos is five thousand.
  */
-function normalise(text: string, notation: Notation): string | null {
+function normalise(text: string, notation: Notation, wholeOnly: boolean): string | null {
   switch (notation) {
     case 'decimalComma':
-      if (AMBIGUOUS_COMMA.test(text)) return null;
+      if (AMBIGUOUS_COMMA.test(text)) return wholeOnly ? text.replace(',', '') : null;
       if (POINT_GROUPED.test(text)) return text.replace(/\./g, '').replace(',', '.');
       if (COMMA_DECIMAL.test(text)) return text.replace(',', '.');
       if (COMMA_GROUPED.test(text)) return text.replace(/,/g, '');
       return PLAIN.test(text) ? text : null;
     case 'decimalPoint':
-      if (AMBIGUOUS_POINT.test(text)) return null;
+      if (AMBIGUOUS_POINT.test(text)) return wholeOnly ? text.replace('.', '') : null;
       if (COMMA_GROUPED.test(text)) return text.replace(/,/g, '');
       return PLAIN.test(text) ? text : null;
     case 'lenient':
@@ -79,7 +80,8 @@ function normalise(text: string, notation: Notation): string | null {
  * locale, `es-CL`): in `es-CL`, `tr-TR` and `pt-BR` a comma is the decimal separator and a point
  * groups thousands (`10.000` CLP is ten thousand pesos); in `fil-PH` and `es-PE` the point is decimal
  * and the comma groups; other locales, or none, read both (`1,000.50`, `10,5`). A text that means a
- * thousand in one notation and one in the other (`1,000` with a decimal comma) is `notNumber`.
+ * thousand in one notation and one in the other (`1,000` BRL with a decimal comma) is `notNumber`,
+ * unless the currency has no minor unit (`1,000` CLP is a thousand pesos).
  * Problems, in the order they are checked: empty, negative, not a number, more decimals than the
  * currency has, zero.
  */
@@ -88,11 +90,11 @@ export function parseAmount(text: string, currency: string, locale?: string): Pa
   if (trimmed === '') return { ok: false, problem: 'required' };
   const negative = trimmed.startsWith('-');
   const notation = (locale && NOTATIONS[locale]) || 'lenient';
-  const number = normalise(negative ? trimmed.slice(1).trim() : trimmed, notation);
+  const digits = currencyDecimals(currency);
+  const number = normalise(negative ? trimmed.slice(1).trim() : trimmed, notation, digits === 0);
   if (number === null) return { ok: false, problem: 'notNumber' };
   if (negative && /[1-9]/.test(number)) return { ok: false, problem: 'negative' };
   const [whole = '0', fraction = ''] = number.split('.');
-  const digits = currencyDecimals(currency);
   const significant = fraction.replace(/0+$/, '');
   if (significant.length > digits) return { ok: false, problem: 'tooManyDecimals' };
   const minor = Number(whole) * 10 ** digits + Number(significant.padEnd(digits, '0') || '0');
