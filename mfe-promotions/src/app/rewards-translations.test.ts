@@ -2,19 +2,25 @@ import { translationProblems } from '@casino/shared/testing';
 import { BONUS_ERROR_CODES } from '@casino/shared/wire';
 import { rewardsTranslations } from './rewards-translations';
 
+const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'] as const;
+
 describe('rewards texts', () => {
   it('has every text in every language, with the same interpolations', () => {
-    expect(translationProblems(rewardsTranslations.resources, ['en', 'fi', 'de', 'no', 'pt', 'fr'])).toEqual([]);
+    expect(translationProblems(rewardsTranslations.resources, LANGUAGES)).toEqual([]);
   });
 
   it('has a text for every bonus error code the platform answers (spec 001 §8)', () => {
     for (const code of Object.values(BONUS_ERROR_CODES)) expect(rewardsTranslations.resources.en.errors).toHaveProperty(code.replaceAll('.', '_'));
   });
 
-  it('translates the forfeit prompt rather than copying English', () => {
+  it('translates rather than copies English: the forfeit prompt, the wagering popup, a card, an error', () => {
     const english = rewardsTranslations.resources.en;
-    for (const language of ['fi', 'de', 'no', 'pt', 'fr'] as const) {
-      expect(rewardsTranslations.resources[language].forfeit.forfeitThenClaim.text).not.toBe(english.forfeit.forfeitThenClaim.text);
+    for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+      const texts = rewardsTranslations.resources[language];
+      expect(texts.forfeit.forfeitThenClaim.text).not.toBe(english.forfeit.forfeitThenClaim.text);
+      expect(texts.popup.text).not.toBe(english.popup.text);
+      expect(texts.card.awaitingDeposit).not.toBe(english.card.awaitingDeposit);
+      expect(texts.errors.error_bonus_forfeit_stale).not.toBe(english.errors.error_bonus_forfeit_stale);
     }
   });
 });

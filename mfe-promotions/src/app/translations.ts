@@ -171,5 +171,126 @@ const fr: Texts = {
   terms: { title: 'Conditions générales' },
 };
 
-/** The `promotions` namespace, added to the host's i18n when a parcel mounts. */
-export const translations = { namespace: 'promotions', resources: withTournamentTexts({ en, fi, de, no, pt, fr }) };
+/** Spanish as players in Chile and Peru read it (Latin American, tú). */
+const es: Texts = {
+  title: 'Promociones',
+  retry: 'Intentar de nuevo',
+  categories: { label: 'Categorías de promociones', all: 'Todas', failed: 'No pudimos cargar las categorías.' },
+  tag: { heading: 'Etiqueta “{{tag}}”', clear: 'Todas las promociones de {{category}}' },
+  list: {
+    loading: 'Cargando promociones…',
+    failed: 'No pudimos cargar las promociones.',
+    empty: 'Por ahora no hay promociones aquí.',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando…',
+    moreFailed: 'No pudimos cargar más promociones. Inténtalo de nuevo.',
+  },
+  dates: { label: 'Válida', ended: 'Finalizada', upcoming: 'Próximamente' },
+  page: { loading: 'Cargando la promoción…', failed: 'No pudimos cargar esta promoción.', back: 'Volver a promociones' },
+  notFound: { title: 'Promoción no encontrada', text: 'Esta promoción no existe o ya no está disponible.', link: 'Ver todas las promociones' },
+  pages: {
+    loading: 'Cargando la página…',
+    failed: 'No pudimos cargar esta página.',
+    notFound: '¡Página no encontrada!',
+    home: 'Volver al inicio',
+    signUp: 'Regístrate',
+    vip: { levels: 'Niveles', perks: 'Beneficios de {{level}}' },
+    landing: { codeTitle: 'Tu código de bono', remove: 'Quitar el código', logIn: 'Iniciar sesión' },
+  },
+  terms: { title: 'Términos y condiciones' },
+};
+
+const tr: Texts = {
+  title: 'Promosyonlar',
+  retry: 'Tekrar dene',
+  categories: { label: 'Promosyon kategorileri', all: 'Tümü', failed: 'Kategoriler yüklenemedi.' },
+  tag: { heading: '“{{tag}}” etiketli', clear: 'Tüm promosyonlar: {{category}}' },
+  list: {
+    loading: 'Promosyonlar yükleniyor…',
+    failed: 'Promosyonlar yüklenemedi.',
+    empty: 'Şu anda burada promosyon yok.',
+    loadMore: 'Daha fazla yükle',
+    loadingMore: 'Yükleniyor…',
+    moreFailed: 'Daha fazla promosyon yüklenemedi. Lütfen tekrar deneyin.',
+  },
+  dates: { label: 'Geçerlilik', ended: 'Sona erdi', upcoming: 'Yakında' },
+  page: { loading: 'Promosyon yükleniyor…', failed: 'Bu promosyon yüklenemedi.', back: 'Promosyonlara dön' },
+  notFound: { title: 'Promosyon bulunamadı', text: 'Bu promosyon mevcut değil veya artık geçerli değil.', link: 'Tüm promosyonları gör' },
+  pages: {
+    loading: 'Sayfa yükleniyor…',
+    failed: 'Bu sayfa yüklenemedi.',
+    notFound: 'Sayfa bulunamadı!',
+    home: 'Ana sayfaya dön',
+    signUp: 'Kaydol',
+    vip: { levels: 'Seviyeler', perks: 'Ayrıcalıklar: {{level}}' },
+    landing: { codeTitle: 'Bonus kodunuz', remove: 'Kodu kaldır', logIn: 'Giriş yap' },
+  },
+  terms: { title: 'Şartlar ve koşullar' },
+};
+
+/** Filipino as Philippine sites write it: sentences in Tagalog, promo and bonus words in English. */
+const tl: Texts = {
+  title: 'Mga promo',
+  retry: 'Subukan ulit',
+  categories: { label: 'Mga kategorya ng promo', all: 'Lahat', failed: 'Hindi namin ma-load ang mga kategorya.' },
+  tag: { heading: 'May tag na “{{tag}}”', clear: 'Lahat ng promo sa {{category}}' },
+  list: {
+    loading: 'Nilo-load ang mga promo…',
+    failed: 'Hindi namin ma-load ang mga promo.',
+    empty: 'Wala pang promo dito sa ngayon.',
+    loadMore: 'Mag-load pa',
+    loadingMore: 'Nilo-load…',
+    moreFailed: 'Hindi na namin ma-load ang iba pang promo. Pakisubukan ulit.',
+  },
+  dates: { label: 'May bisa', ended: 'Tapos na', upcoming: 'Malapit na' },
+  page: { loading: 'Nilo-load ang promo…', failed: 'Hindi namin ma-load ang promong ito.', back: 'Bumalik sa mga promo' },
+  notFound: { title: 'Hindi nahanap ang promo', text: 'Wala ang promong ito o hindi na ito available.', link: 'Tingnan ang lahat ng promo' },
+  pages: {
+    loading: 'Nilo-load ang page…',
+    failed: 'Hindi namin ma-load ang page na ito.',
+    notFound: 'Hindi nahanap ang page!',
+    home: 'Bumalik sa home page',
+    signUp: 'Mag-sign up',
+    vip: { levels: 'Mga level', perks: 'Mga perk ng {{level}}' },
+    landing: { codeTitle: 'Ang iyong bonus code', remove: 'Alisin ang code', logIn: 'Mag-log in' },
+  },
+  terms: { title: 'Mga tuntunin at kundisyon' },
+};
+
+/** Brazilian Portuguese (você, cadastro), not European `pt`. */
+const ptBR: Texts = {
+  title: 'Promoções',
+  retry: 'Tentar novamente',
+  categories: { label: 'Categorias de promoções', all: 'Todas', failed: 'Não conseguimos carregar as categorias.' },
+  tag: { heading: 'Tag “{{tag}}”', clear: 'Todas as promoções de {{category}}' },
+  list: {
+    loading: 'Carregando promoções…',
+    failed: 'Não conseguimos carregar as promoções.',
+    empty: 'Não há promoções aqui no momento.',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando…',
+    moreFailed: 'Não conseguimos carregar mais promoções. Tente novamente.',
+  },
+  dates: { label: 'Válida', ended: 'Encerrada', upcoming: 'Em breve' },
+  page: { loading: 'Carregando a promoção…', failed: 'Não conseguimos carregar esta promoção.', back: 'Voltar para as promoções' },
+  notFound: { title: 'Promoção não encontrada', text: 'Esta promoção não existe ou não está mais disponível.', link: 'Ver todas as promoções' },
+  pages: {
+    loading: 'Carregando a página…',
+    failed: 'Não conseguimos carregar esta página.',
+    notFound: 'Página não encontrada!',
+    home: 'Voltar para a página inicial',
+    signUp: 'Cadastre-se',
+    vip: { levels: 'Níveis', perks: 'Vantagens do nível {{level}}' },
+    landing: { codeTitle: 'Seu código de bônus', remove: 'Remover o código', logIn: 'Entrar' },
+  },
+  terms: { title: 'Termos e condições' },
+};
+
+/**
+ * The `promotions` namespace, added to the host's i18n when a parcel mounts; keyed by i18n language (`es` for
+ * Chile and Peru, `pt-BR` for Brazil, `tl` for the Philippines).
+ */
+export const translations = {
+  namespace: 'promotions',
+  resources: withTournamentTexts({ en, fi, de, no, pt, fr, es, tr, tl, 'pt-BR': ptBR }),
+};

@@ -1,4 +1,5 @@
 import type { PlatformEvent, SessionState } from '@casino/shared/bus';
+import { resolveSegment } from '@casino/shared/market';
 import { createTestPlatform, rewardOf, type HttpRoutes, type TestPlatform } from '@casino/shared/testing';
 import type { Deposit, DepositLimitCheck } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +52,7 @@ const pending = (amount: number, paymentMethod = 'TRUSTLY'): Deposit =>
   }) as Deposit;
 
 /** A platform that records the deposit calls; `status` is what GET deposit answers. */
-function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?: HttpRoutes } = {}) {
+function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?: HttpRoutes; segment?: string } = {}) {
   const calls: RequestConfig[] = [];
   const state = { status: 'PENDING' as Deposit['status'] };
   const platform: TestPlatform = createTestPlatform({
@@ -59,6 +60,7 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
     state: {
       session,
       wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 },
+      ...(options.segment && { locale: resolveSegment(options.segment) ?? undefined }),
     },
     content: { '_type == "paymentMethod"': methods },
     http: {
@@ -177,6 +179,17 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled();
   });
 
+  it('reads the amount in the notation of the player’s market: in pt-BR, 1.000 is a thousand', async () => {
+    const user = userEvent.setup();
+    const { requests } = setup({ segment: 'pt-BR' });
+    const amount = await screen.findByRole('textbox', { name: 'Amount (EUR)' });
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Trustly' })).toBeChecked());
+    await user.type(amount, '1.000');
+    await user.click(screen.getByRole('button', { name: 'Pay' }));
+    await screen.findByRole('dialog', { name: 'Pay with Trustly' });
+    expect(JSON.parse(String(requests()[0]!.data))).toEqual({ amount: 100_000, paymentMethod: 'TRUSTLY' });
+  });
+
   it('says a declined payment was declined and the balance is unchanged', async () => {
     const user = userEvent.setup();
     const { events } = setup();
@@ -242,6 +255,19 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     );
     expect(requests()).toHaveLength(0);
     expect(amount).toHaveValue('50');
+  });
+
+  it('tells a Filipino player about the limit in Tagalog, with the time in Filipino words (issue 18 point 4)', async () => {
+    const user = userEvent.setup();
+    const resetOn = new Date(Date.now() + 5 * 3_600_000 + 60_000).toISOString();
+    const check = { isSpendLimit: true, limitLeft: 1500, limitType: 'DEPOSIT_DAILY', resetOn, daysLeftToVerifyDocuments: null } as const;
+    const { platform } = setup({ check, segment: 'tl-CX' });
+    await act(() => platform.i18n.changeLanguage('tl'));
+    await user.type(await screen.findByRole('textbox', { name: 'Halaga (EUR)' }), '50');
+    await user.click(screen.getByRole('button', { name: 'Magbayad' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Hindi pinapayagan ng iyong pang-araw-araw na deposit limit ang deposit na ito.');
+    expect(alert).toHaveTextContent(/Magre-reset ang limit sa 5 oras \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
   });
 
   it('asks for a deposit limit first where the market requires one (issue 16: SE), with a link to the limits page', async () => {

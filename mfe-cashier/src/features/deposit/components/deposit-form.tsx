@@ -1,3 +1,4 @@
+import { useBusState } from '@casino/shared/parcel';
 import { BusyButton, fieldControl } from '@casino/shared/ui';
 import type { PaymentMethod, Reward } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -54,16 +55,18 @@ export function DepositForm({
   onPay,
 }: DepositFormProps) {
   const { t } = useTranslation('cashier');
+  // Typed amounts are read in the notation of the player's market (`10.000` is ten thousand in es-CL).
+  const { locale } = useBusState('locale');
   const schema = useMemo(
     () =>
       z
         .object({ paymentMethod: z.string().min(1, 'method'), amount: z.string() })
         .superRefine((values, context) => {
           const method = methods.find((option) => option.name === values.paymentMethod);
-          const parsed = validateAmount(values.amount, currency, depositBoundsOf(method, currency));
+          const parsed = validateAmount(values.amount, currency, depositBoundsOf(method, currency), locale);
           if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
         }),
-    [methods, currency],
+    [methods, currency, locale],
   );
   const {
     register,
@@ -81,7 +84,7 @@ export function DepositForm({
 
   const submit = handleSubmit((values) => {
     // The resolver has checked the amount; read it again for its minor units.
-    const parsed = validateAmount(values.amount, currency, bounds);
+    const parsed = validateAmount(values.amount, currency, bounds, locale);
     if (!parsed.ok || !chosen) return;
     onPay({ amount: parsed.minor, paymentMethod: chosen.name, bonusId: selectedBonusId });
   });

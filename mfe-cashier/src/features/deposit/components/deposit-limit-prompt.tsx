@@ -38,7 +38,7 @@ function saveProblemOf(error: unknown): string {
  */
 export function DepositLimitPrompt({ limits, headingLevel, onDecline, onSaved }: DepositLimitPromptProps) {
   const { t } = useTranslation('cashier');
-  const { market } = useBusState('locale');
+  const { market, locale } = useBusState('locale');
   const setLimit = useSetDepositLimit();
   const [period, setPeriod] = useState<LimitPeriod>('D');
   const [text, setText] = useState('');
@@ -56,7 +56,7 @@ export function DepositLimitPrompt({ limits, headingLevel, onDecline, onSaved }:
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = validateAmount(text, limits.currency, bounds);
+    const parsed = validateAmount(text, limits.currency, bounds, locale);
     if (!parsed.ok) {
       setProblem(parsed.problem);
       return;

@@ -1,3 +1,4 @@
+import { translationLanguageOf } from '@casino/shared/market';
 import { formatMinorMoney } from '@casino/shared/money';
 import { Button, ErrorBox, SecondaryButton, SiteLink } from '@casino/shared/ui';
 import { ACCOUNT_PAGES, verificationPageFrom } from '@casino/shared/site-map';
@@ -20,10 +21,10 @@ export interface LimitNoticeProps {
  */
 export function LimitNotice({ flow, currency, onChangeAmount }: LimitNoticeProps) {
   const { t } = useTranslation('cashier');
-  const { market, language } = useBusState('locale');
+  const { market, languageCode } = useBusState('locale');
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
-  const reset = resetInWords(flow.resetOn, language);
+  const reset = resetInWords(flow.resetOn, translationLanguageOf(languageCode));
   const limit = t(`deposit.limit.types.${flow.limitType ?? 'OTHER'}`);
   if (flow.limitRequired) {
     // issue 16: the market (SE, NL) needs a deposit limit first; the limits page sets it.

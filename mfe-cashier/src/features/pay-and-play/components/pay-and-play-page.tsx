@@ -58,7 +58,7 @@ export function PayAndPlayPage() {
 function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
   const { t } = useTranslation('cashier');
   const { bus } = usePlatform();
-  const { market } = useBusState('locale');
+  const { market, locale } = useBusState('locale');
   const session = useBusState('session');
   const [flow, dispatch] = useReducer(payAndPlayFlowReducer, initialPayAndPlayFlow, restorePayAndPlayFlow);
   const authorize = useAuthorize();
@@ -127,13 +127,13 @@ function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
   };
 
   const schema = z.object({ amount: z.string() }).superRefine((values, context) => {
-    const parsed = validateAmount(values.amount, terms.currency, bounds);
+    const parsed = validateAmount(values.amount, terms.currency, bounds, locale);
     if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
   });
   const form = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: '' }, reValidateMode: 'onChange' });
 
   const start = form.handleSubmit(async ({ amount }) => {
-    const parsed = validateAmount(amount, terms.currency, bounds);
+    const parsed = validateAmount(amount, terms.currency, bounds, locale);
     if (!parsed.ok || underWay.current) return;
     underWay.current = true;
     dispatch({ type: 'authorizeStarted', amount: parsed.minor });

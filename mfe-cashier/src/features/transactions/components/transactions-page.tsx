@@ -1,3 +1,4 @@
+import { translationLanguageOf } from '@casino/shared/market';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { TIME_WINDOW_OPTIONS_HOURS } from '@casino/shared/platform';
@@ -206,7 +207,7 @@ function NetPositionSummary({ from, to }: { from?: string; to?: string }) {
 
 function TransactionList({ query }: { query: ReturnType<typeof transactionsQueryOf> }) {
   const { t } = useTranslation('cashier');
-  const { market, language } = useBusState('locale');
+  const { market, languageCode } = useBusState('locale');
   const { currency } = useBusState('wallet');
   const transactions = useTransactions(query);
   const rows = useMemo(
@@ -228,7 +229,7 @@ function TransactionList({ query }: { query: ReturnType<typeof transactionsQuery
     <>
       {groupByDay(rows).map((group) => (
         <Day key={group.day} aria-labelledby={`tx-day-${group.day}`}>
-          <h2 id={`tx-day-${group.day}`}>{dayInWords(group.day, language)}</h2>
+          <h2 id={`tx-day-${group.day}`}>{dayInWords(group.day, translationLanguageOf(languageCode))}</h2>
           <ul>
             {group.rows.map((row) => (
               <Row key={row.referenceId}>

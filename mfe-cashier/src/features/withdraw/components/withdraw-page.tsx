@@ -56,7 +56,7 @@ export function WithdrawPage() {
 function WithdrawFlow({ blocked }: { blocked: boolean }) {
   const { t } = useTranslation('cashier');
   const { bus } = usePlatform();
-  const { market } = useBusState('locale');
+  const { market, locale } = useBusState('locale');
   const { currency } = useBusState('wallet');
   const [flow, dispatch] = useReducer(withdrawFlowReducer, initialWithdrawFlow);
   const check = useCheckWithdrawalLimit();
@@ -69,7 +69,7 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
   }, [blocked]);
 
   const schema = z.object({ amount: z.string() }).superRefine((values, context) => {
-    const parsed = validateAmount(values.amount, currency, WITHDRAW_BOUNDS);
+    const parsed = validateAmount(values.amount, currency, WITHDRAW_BOUNDS, locale);
     if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
   });
   const {
@@ -83,7 +83,7 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
   });
 
   const start = handleSubmit(async ({ amount }) => {
-    const parsed = validateAmount(amount, currency, WITHDRAW_BOUNDS);
+    const parsed = validateAmount(amount, currency, WITHDRAW_BOUNDS, locale);
     if (!parsed.ok || underWay.current) return;
     underWay.current = true;
     dispatch({ type: 'start', amount: parsed.minor, idempotencyKey: newIdempotencyKey() });

@@ -1,3 +1,4 @@
+import { translationLanguageOf } from '@casino/shared/market';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { BusyButton, SecondaryButton, SiteLink } from '@casino/shared/ui';
@@ -55,14 +56,14 @@ function screenKey(flow: WithdrawFlowState): string {
 export function WithdrawStatusView({ flow, currency, onConfirm, onBack }: WithdrawStatusViewProps) {
   const { t } = useTranslation('cashier');
   const { bus } = usePlatform();
-  const { market, language } = useBusState('locale');
+  const { market, languageCode } = useBusState('locale');
   const wallet = useBusState('wallet');
   const heading = useRef<HTMLHeadingElement>(null);
   const key = screenKey(flow);
   useEffect(() => heading.current?.focus(), [key]);
 
   const money = (minor: number | null) => (minor === null ? '' : formatMinorMoney(minor, currency, market));
-  const reset = resetInWords(flow.resetOn, language);
+  const reset = resetInWords(flow.resetOn, translationLanguageOf(languageCode));
   const values = {
     amount: money(flow.amount),
     limit: money(flow.limit),

@@ -1,5 +1,5 @@
 import { formatMinorMoney } from '@casino/shared/money';
-import { timeZoneOf } from '@casino/shared/market';
+import { timeZoneOf, translationLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { bonusFailureOf } from '@casino/shared/platform';
 import { BusyButton, Button } from '@casino/shared/ui';
@@ -58,7 +58,7 @@ export function CashbackPanel({ reward }: { reward: Reward }) {
   }, [claimed]);
 
   const info = reward.cashbackInfo;
-  const periodEnds = info ? formatExpiry(info.periodEndsAt, languageCode, timeZoneOf(market)) : null;
+  const periodEnds = info ? formatExpiry(info.periodEndsAt, translationLanguageOf(languageCode), timeZoneOf(market)) : null;
   const busy = (kind: CashbackAction) => action.isPending && action.variables === kind;
   const title = reward.campaignDisplayInfo.title;
 

@@ -1,5 +1,5 @@
 import { formatMinorMoney } from '@casino/shared/money';
-import { timeZoneOf } from '@casino/shared/market';
+import { timeZoneOf, translationLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { BusyButton, Card, SafeHtml, SecondaryButton } from '@casino/shared/ui';
 import { FREE_SPIN_BET_BONUS_TYPE, type FreeSpinDetail, type Reward } from '@casino/shared/wire';
@@ -37,7 +37,7 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
   const money = (minor: number) => formatMinorMoney(minor, reward.currency, market);
   const info = reward.campaignDisplayInfo;
   const active = reward.bonusStatus === 'ACTIVATED';
-  const expiry = formatExpiry(reward.expiresAt, languageCode, timeZoneOf(market));
+  const expiry = formatExpiry(reward.expiresAt, translationLanguageOf(languageCode), timeZoneOf(market));
   const isCashback = reward.triggerEvent === 'CASHBACK';
   const isOptIn = reward.campaignCategory === 'OPT_IN' && !isCashback;
   const freeSpinDetail = freeSpins ?? reward.freeSpinDetail;

@@ -1,4 +1,5 @@
 import type { PlatformEvent } from '@casino/shared/bus';
+import { resolveSegment, translationLanguageOf } from '@casino/shared/market';
 import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
 import type { Reward } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +10,11 @@ import { RewardsPage } from './rewards-page';
 
 const BASE = '/en-UN/my-account/rewards';
 
-/** A platform whose reward lists are `lists`, recording what the page sent and what it emitted. */
-function setup(lists: { ELIGIBLE?: Reward[]; ACTIVE?: Reward[] }, http: HttpRoutes = {}, path = BASE) {
+/**
+ * A platform whose reward lists are `lists`, recording what the page sent and what it emitted; in the
+ * language and market of `segment` (`es-CL`) when given, as the host sets them.
+ */
+function setup(lists: { ELIGIBLE?: Reward[]; ACTIVE?: Reward[] }, http: HttpRoutes = {}, path = BASE, segment?: string) {
   const sent: Array<{ key: string; body: unknown }> = [];
   const record = (key: string, answer: unknown) => (config: RequestConfig) => {
     sent.push({ key, body: config.data ? JSON.parse(config.data as string) : undefined });
@@ -25,6 +29,11 @@ function setup(lists: { ELIGIBLE?: Reward[]; ACTIVE?: Reward[] }, http: HttpRout
   const platform = createTestPlatform({ basePath: BASE, http: routes });
   platform.bus.set('session', { status: 'Resolved', authorized: true, claims: null });
   platform.bus.set('access', { casino: true, liveCasino: true, virtualSports: true, sportsbook: true, manualClaim: true, gatedPages: true });
+  const locale = segment ? resolveSegment(segment) : null;
+  if (locale) {
+    platform.bus.set('locale', locale);
+    void platform.i18n.changeLanguage(translationLanguageOf(locale.languageCode));
+  }
   const events: PlatformEvent[] = [];
   platform.bus.events$.subscribe((event) => events.push(event));
   renderRewards(<RewardsPage />, { platform, path });
@@ -49,6 +58,19 @@ describe('the rewards page (spec 001 §2, §3)', () => {
     expect(card.querySelector('script')).toBeNull();
     expect(card.querySelector('[onerror]')).toBeNull();
     expect(within(card).getByText('Wager 35× the bonus.')).toBeInTheDocument();
+  });
+
+  it.each([
+    // Santiago is at UTC-3 in its summer; Manila at UTC+8, already the next day.
+    ['es-CL', 'Bono de casino', '31 dic 2026, 18:59', 'Reclamar Casino welcome 100%'],
+    ['tl-CX', 'Casino bonus', 'Ene 1, 2027, 5:59 AM', 'I-claim ang Casino welcome 100%'],
+    ['tr-JJ', 'Casino bonusu', '1 Oca 2027, 00:59', 'Al: Casino welcome 100%'],
+  ])('speaks the player’s language in %s (issue 18 point 4), the expiry in the market’s zone', async (segment, product, expiry, claim) => {
+    setup({ ELIGIBLE: [reward()] }, {}, BASE, segment);
+    const card = await screen.findByRole('article', { name: 'Casino welcome 100%' });
+    expect(within(card).getByText(product)).toBeInTheDocument();
+    expect(within(card).getByText(expiry)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: claim })).toBeInTheDocument();
   });
 
   it('lists loyalty rewards apart, and says when there is nothing', async () => {

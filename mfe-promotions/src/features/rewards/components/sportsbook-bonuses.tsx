@@ -1,5 +1,5 @@
 import { formatMinorMoney } from '@casino/shared/money';
-import { timeZoneOf } from '@casino/shared/market';
+import { timeZoneOf, translationLanguageOf } from '@casino/shared/market';
 import { useBusState } from '@casino/shared/parcel';
 import { BusyButton, Card } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function SportsbookBonuses({ flow }: { flow: ClaimFlow }) {
       <h2 id="sportsbook-bonuses">{t('sections.sportsbook')}</h2>
       <Grid>
         {open.map((bonus) => {
-          const expiry = formatExpiry(bonus.expiresAt, languageCode, timeZoneOf(market));
+          const expiry = formatExpiry(bonus.expiresAt, translationLanguageOf(languageCode), timeZoneOf(market));
           return (
             <Item as="article" key={bonus.campaignId} aria-labelledby={`sb-${bonus.campaignId}`}>
               <h3 id={`sb-${bonus.campaignId}`}>{bonus.title}</h3>

@@ -1,18 +1,28 @@
 import { tz } from '@date-fns/tz';
 import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { de, enGB, fi, fr, nb, pt } from 'date-fns/locale';
+import { de, enGB, es, fi, fr, nb, pt, ptBR, tr } from 'date-fns/locale';
 
-/** date-fns' locale for each language the rewards texts have (Norwegian is Bokmål). */
-const LOCALES: Readonly<Record<string, Locale>> = { en: enGB, fi, de, no: nb, pt, fr };
+/**
+ * date-fns' locale for each i18n language the rewards texts have, keyed as the host's i18n names them
+ * (`translationLanguageOf`: `es` for Chile and Peru, `pt-BR` for Brazilian Portuguese; Norwegian is
+ * Bokmål). Filipino (`tl`) is not here: date-fns has no Filipino locale, see `formatExpiry`.
+ */
+const LOCALES: Readonly<Record<string, Locale>> = { en: enGB, fi, de, no: nb, pt, fr, es, tr, 'pt-BR': ptBR };
 
 /**
  * When a reward lapses, as the player reads it: the date and time in the market's time zone and the
- * player's language (`26 November 2026, 23:59`), e.g. `formatExpiry('2026-11-26T21:59:00Z', 'fi',
- * 'Europe/Helsinki')` → `26. marraskuuta 2026 klo 23.59`. Null for no or an unreadable time.
+ * player's i18n `language` (`26 November 2026, 23:59`), e.g. `formatExpiry('2026-11-26T21:59:00Z', 'fi',
+ * 'Europe/Helsinki')` → `26. marraskuuta 2026 klo 23.59`. Filipino (`tl`) takes the browser's Intl
+ * (`fil-PH`, as the tournament dates do): date-fns has none, and English month names would break a
+ * Tagalog sentence (`Nob 27, 2026, 6:30 AM`). Null for no or an unreadable time.
  */
 export function formatExpiry(iso: string | null, language: string, timeZone: string): string | null {
   if (!iso) return null;
   const at = parseISO(iso);
   if (!isValid(at)) return null;
+  if (language === 'tl')
+    return new Intl.DateTimeFormat('fil-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+      at,
+    );
   return format(at, 'PPp', { locale: LOCALES[language] ?? enGB, in: tz(timeZone) });
 }
