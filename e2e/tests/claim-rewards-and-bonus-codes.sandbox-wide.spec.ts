@@ -74,7 +74,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(page).toHaveURL(/\/my-account\/rewards\/active$/);
     const active = page.getByRole('article', { name: title });
     // Claimed, it waits for the qualifying deposit: no wagering bar until the bonus money arrives.
-    await expect(active).toContainText('Waiting for your deposit: deposit at least €10.00');
+    await expect(active).toContainText('Waiting for your deposit: deposit at least 10.00 €');
     await expect(active.getByRole('progressbar')).toBeHidden();
 
     // The qualifying deposit: the sandbox's payment page, Approve.
@@ -82,13 +82,13 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await expect(balance).toContainText('€');
     const before = await balance.innerText();
     await depositWithTrustly(page, '50');
-    // 100% of the €50.00 deposit arrives as bonus money: the header's playable balance grows by both.
+    // 100% of the 50.00 € deposit arrives as bonus money: the header's playable balance grows by both.
     await expect(balance).not.toHaveText(before);
     expect(await bonusesOf(request, 'anna@sandbox.test')).toContainEqual(expect.objectContaining({ campaignId: 'casino-welcome-match', status: 'ACTIVATED' }));
 
     await page.goto(`/${ANNAS_SEGMENT}/my-account/rewards/active`);
     const activeCard = page.getByRole('article', { name: title });
-    await expect(activeCard.getByText('€50.00', { exact: true })).toBeVisible();
+    await expect(activeCard.getByText('50.00 €', { exact: true })).toBeVisible();
     const bar = activeCard.getByRole('progressbar', { name: /Wagering progress/ });
     await expect(bar).toHaveAttribute('aria-valuemax', '175000');
     const wagered = Number(await bar.getAttribute('aria-valuenow'));

@@ -26,7 +26,7 @@ test.describe('gambling limits (issue 16)', () => {
     const deposit = page.getByRole('region', { name: 'Deposit limit' });
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('20');
     await deposit.getByRole('button', { name: 'Save daily limit' }).click();
-    await expect(deposit.getByText('Limit: €20.00')).toBeVisible();
+    await expect(deposit.getByText('Limit: 20.00 €')).toBeVisible();
 
     await page.goto('/en-FI/my-account/banking/deposit');
     await page.getByRole('radio', { name: 'Skrill' }).check();
@@ -34,14 +34,14 @@ test.describe('gambling limits (issue 16)', () => {
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Your daily deposit limit does not allow this deposit.');
-    await expect(refusal).toContainText('You can still deposit €20.00.');
+    await expect(refusal).toContainText('You can still deposit 20.00 €.');
 
     await page.goto('/en-FI/my-account/gambling-limits');
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('50');
     await deposit.getByRole('button', { name: 'Save daily limit' }).click();
     await expect(deposit.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(deposit.getByText(/€50\.00 from/)).toBeVisible();
-    await expect(deposit.getByText('Limit: €20.00')).toBeVisible();
+    await expect(deposit.getByText(/50\.00 € from/)).toBeVisible();
+    await expect(deposit.getByText('Limit: 20.00 €')).toBeVisible();
 
     const moved = await request.post(`${SANDBOX}/__sandbox/clock`, { data: { advanceMs: 24 * 3_600_000 + 60_000 } });
     expect(moved.ok()).toBeTruthy();
@@ -51,7 +51,7 @@ test.describe('gambling limits (issue 16)', () => {
     await logInThroughTheDialog(page, 'anna@sandbox.test');
     await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Gambling limits' }).click();
-    await expect(deposit.getByText('Limit: €50.00')).toBeVisible();
+    await expect(deposit.getByText('Limit: 50.00 €')).toBeVisible();
     await expect(deposit.getByText('Pending', { exact: true })).toHaveCount(0);
   });
 

@@ -44,7 +44,8 @@ test.describe('sign up as a new player (issue 15)', () => {
     await field.fill(code);
     await page.getByRole('button', { name: 'Verify' }).click();
 
-    await expect(page).toHaveURL(/\/en-UN\/online-casino$/);
+    // A player from Finland who chose English lands on Finland's market in English (issue 18 point 1).
+    await expect(page).toHaveURL(/\/en-FI\/online-casino$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
     await expect(page.getByTestId('header-balance')).toContainText('0.00');
     await expect(page.getByText('Welcome! Your account is ready.')).toBeVisible();

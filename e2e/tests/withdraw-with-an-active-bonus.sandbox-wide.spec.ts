@@ -37,12 +37,12 @@ async function openWithdraw(page: Page) {
   await expect(page).toHaveURL(/\/en-FI\/my-account\/banking\/withdraw$/);
 }
 
-/** Asks for €10.00 and confirms: the request meets the active bonus, and the prompt opens. */
+/** Asks for 10.00 € and confirms: the request meets the active bonus, and the prompt opens. */
 async function askToWithdrawTen(page: Page) {
   await page.getByRole('textbox', { name: 'Amount (EUR)' }).fill('10');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'You can withdraw €10.00' })).toBeVisible();
-  await page.getByRole('button', { name: 'Withdraw €10.00' }).click();
+  await expect(page.getByRole('heading', { name: 'You can withdraw 10.00 €' })).toBeVisible();
+  await page.getByRole('button', { name: 'Withdraw 10.00 €' }).click();
   const prompt = page.getByRole('dialog', { name: 'Withdraw and forfeit your bonus?' });
   await expect(prompt).toContainText(`A withdrawal now forfeits your active bonus “${BONUS}”.`);
   await expect(prompt).toContainText('Wagered so far:');
@@ -72,7 +72,7 @@ test.describe('withdraw with an active bonus (spec 001 §2 "forfeit withdrawal")
     await popup.getByRole('button', { name: 'Got it' }).click();
     await expect.poll(() => bonusStatus(request)).toBe('PENDING_DEPOSIT');
 
-    // The qualifying deposit of €50.00 through the header's Deposit dialog: the bonus money arrives.
+    // The qualifying deposit of 50.00 € through the header's Deposit dialog: the bonus money arrives.
     await depositWithTrustly(page, '50');
     await expect.poll(() => bonusStatus(request)).toBe('ACTIVATED');
     const before = await balancesOf(request, ANNA);
@@ -82,18 +82,18 @@ test.describe('withdraw with an active bonus (spec 001 §2 "forfeit withdrawal")
     let prompt = await askToWithdrawTen(page);
     await prompt.getByRole('button', { name: 'Cancel' }).click();
     await expect(prompt).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Withdraw €10.00' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Withdraw 10.00 €' })).toBeVisible();
     expect(await bonusStatus(request)).toBe('ACTIVATED');
     expect(await balancesOf(request, ANNA)).toEqual(before);
 
     // Again, and Forfeit and withdraw: the bonus is forfeited, the withdrawal requested.
-    await page.getByRole('button', { name: 'Withdraw €10.00' }).click();
+    await page.getByRole('button', { name: 'Withdraw 10.00 €' }).click();
     prompt = page.getByRole('dialog', { name: 'Withdraw and forfeit your bonus?' });
     await expect(prompt).toContainText(BONUS);
     await prompt.getByRole('button', { name: 'Forfeit and withdraw' }).click();
     await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
     await expect(prompt).toBeHidden();
-    await expect(page.getByRole('region', { name: 'Pending withdrawal' })).toContainText('€10.00');
+    await expect(page.getByRole('region', { name: 'Pending withdrawal' })).toContainText('10.00 €');
     expect(await bonusStatus(request)).toBe('FORFEITED');
     expect(await balancesOf(request, ANNA)).toMatchObject({ main: before.main - 10_00, locked: before.locked + 10_00 });
   });

@@ -127,6 +127,12 @@ describe('host routes (spec 000 §2)', () => {
       // Germany blocks the sportsbook (spec 000 §2 guard 6): the German home page, not the Global sportsbook.
       await waitFor(() => expect(router.state.location.pathname).toBe('/de-DE'));
       expect(platform.bus.get('locale').market).toBe('DE');
+      // The login dialog then sends him to the page it kept, on the old market: brought back again.
+      act(() => platform.bus.emit({ type: 'NAVIGATE', to: '/en-UN/promotions' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/de-DE/promotions'));
+      act(() => platform.bus.emit({ type: 'NAVIGATE', to: '/en-UN/promotions' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/de-DE/promotions'));
+      expect(router.state.location.key).not.toBe('default');
     });
 
     it('leaves an anonymous visitor on the URL’s market', async () => {

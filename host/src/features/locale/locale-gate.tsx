@@ -42,7 +42,9 @@ export function LocaleGate({ children }: { children: ReactNode }) {
   }
   if (elsewhere && playerSegment) {
     const rest = location.pathname.slice(segment.length + 1);
-    return <Navigate replace to={`/${playerSegment}${rest}${location.search}${location.hash}`} state={location.state} />;
+    // Keyed by the location: a second visit to another market (a NAVIGATE to the page kept before the login, sent
+    // just after this redirect) must redirect again, and a Navigate kept mounted with the same target would not.
+    return <Navigate key={location.key} replace to={`/${playerSegment}${rest}${location.search}${location.hash}`} state={location.state} />;
   }
   return current.segment === locale.segment ? <>{children}</> : null;
 }
