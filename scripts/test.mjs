@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: installs what is missing (dependencies, and Debian's Chromium for e2e), then lints the
 // whole tree from the root (the layer rules span packages) and proves each layer rule bites, runs
-// every package's typecheck and unit/component tests, builds what is stale, and runs the
-// Playwright e2e suite against one started site.
+// every package's typecheck and unit/component tests, checks that every app's texts are complete
+// in every enabled market's language, builds what is stale, and runs the Playwright e2e suite against
+// one started site.
 import { existsSync } from 'node:fs';
 import { APPS } from './lib/apps.mjs';
 import { buildStale } from './lib/build.mjs';
@@ -44,6 +45,10 @@ await pnpm(['run', 'lint']);
 // `validate:package` (lint too) is what a team runs alone in its package.
 stage('Typecheck and unit tests of every package');
 await pnpm(['--recursive', '--no-bail', '--workspace-concurrency=2', 'run', 'check:package']);
+
+stage('Translations: every app complete in every enabled market’s language (npm run i18n:check), and the check’s own tests');
+await pnpm(['run', 'i18n:check:test']);
+await pnpm(['run', 'i18n:check']);
 
 stage('Build (what is stale)');
 await buildStale(APPS);

@@ -19,6 +19,29 @@ test.describe('a visitor lands on a language-market path (spec 000 §2, §5)', (
     await expect(page.locator('html')).toHaveAttribute('lang', 'fi');
   });
 
+  test('a Chilean visitor sees Spanish: the header, the navigation and the home page (issue 18 point 4)', async ({ page }) => {
+    await page.goto('/es-CL');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registrarse' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Secciones' });
+    await expect(nav.getByRole('link', { name: 'Casino en vivo' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Apuestas deportivas' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Bienvenido al casino' })).toBeAttached();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  });
+
+  test('a Brazilian visitor reads Brazilian Portuguese, a Portuguese one European (issue 18 point 4)', async ({ page }) => {
+    await page.goto('/pt-BR');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cadastre-se' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Seções' }).getByRole('link', { name: 'Cassino ao vivo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+
+    await page.goto('/pt-LL');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Registar' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Secções' }).getByRole('link', { name: 'Casino ao vivo' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
+  });
+
   test('an unknown path shows the not-found page', async ({ page }) => {
     await page.goto('/en-UN/this-page-does-not-exist');
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

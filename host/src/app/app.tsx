@@ -33,21 +33,22 @@ export function App({ platform }: { platform: HostPlatform }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
-      <ErrorBoundary fallback={() => <GenericErrorScreen />}>
-        <PlatformProvider value={platform.props}>
-          <HostServicesProvider services={platform.services}>
-            <ReleaseProvider release={platform.release}>
-              <I18nextProvider i18n={platform.props.i18n}>
+      {/* Above the last-resort boundary, so its screen speaks the page's language. */}
+      <I18nextProvider i18n={platform.props.i18n}>
+        <ErrorBoundary fallback={() => <GenericErrorScreen />}>
+          <PlatformProvider value={platform.props}>
+            <HostServicesProvider services={platform.services}>
+              <ReleaseProvider release={platform.release}>
                 <WhenTextsLoaded>
                   <QueryClientProvider client={queryClient}>
                     <RouterProvider router={router} />
                   </QueryClientProvider>
                 </WhenTextsLoaded>
-              </I18nextProvider>
-            </ReleaseProvider>
-          </HostServicesProvider>
-        </PlatformProvider>
-      </ErrorBoundary>
+              </ReleaseProvider>
+            </HostServicesProvider>
+          </PlatformProvider>
+        </ErrorBoundary>
+      </I18nextProvider>
     </ThemeProvider>
   );
 }

@@ -2,6 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
+
 import { createTestSandbox, type TestSandbox } from '../testing/test-sandbox';
 
 describe('GET /locales/{lang}/default.json (spec 000 §7)', () => {
@@ -26,18 +28,28 @@ describe('GET /locales/{lang}/default.json (spec 000 §7)', () => {
     expect(response.headers['content-type']).toContain('application/json');
   });
 
+  it('serves a regional language by its i18next name (pt-BR)', async () => {
+    await mkdir(join(dir, 'pt-BR'), { recursive: true });
+    await writeFile(join(dir, 'pt-BR', 'default.json'), '{"home":"Início"}');
+    const response = await sandbox.app.inject({ method: 'GET', url: '/locales/pt-BR/default.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ home: 'Início' });
+  });
+
   it('answers 404 JSON for an unknown language', async () => {
-    for (const lang of ['xx', '..', 'EN']) {
+    for (const lang of ['xx', '..', 'EN', 'pt-br', 'pt-BR-x', 'pt_BR', 'es-CL']) {
       const response = await sandbox.app.inject({ method: 'GET', url: `/locales/${lang}/default.json` });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'NOT_FOUND', message: expect.any(String) });
     }
   });
 
-  it('serves the seeded English file by default', async () => {
+  it('serves the seeded file of every language the markets show (issue 18 point 4)', async () => {
     const seeded = await createTestSandbox();
-    const response = await seeded.app.inject({ method: 'GET', url: '/locales/en/default.json' });
-    expect(response.statusCode).toBe(200);
+    for (const lang of TRANSLATION_LANGUAGES) {
+      const response = await seeded.app.inject({ method: 'GET', url: `/locales/${lang}/default.json` });
+      expect([lang, response.statusCode]).toEqual([lang, 200]);
+    }
     await seeded.close();
   });
 });

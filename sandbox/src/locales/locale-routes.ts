@@ -3,10 +3,12 @@ import { join } from 'node:path';
 
 import type { FastifyInstance } from 'fastify';
 
-const LANGUAGE = /^[a-z]{2,4}$/;
+// A language (`fi`, `inen`) or a language with its region (`pt-BR`): nothing that could leave the folder.
+const LANGUAGE = /^[a-z]{2,4}(-[A-Z]{2})?$/;
 
 /**
- * `GET /locales/{lang}/default.json` (spec 000 §7): the translations in `<dir>/<lang>/default.json`,
+ * `GET /locales/{lang}/default.json` (spec 000 §7): the translations in `<dir>/<lang>/default.json`
+ * (`lang` as i18next names it: `fi`, or `pt-BR` for Brazilian Portuguese),
  * read on every request so edits show without a restart; `Cache-Control: public, max-age=300`. An
  * unknown language answers 404 `{ error, message }`.
  */

@@ -19,7 +19,8 @@
  * `BonusFailure`, `BonusConflict`: the reader of a bonus refusal the promotions and cashier remotes share;
  * the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike; and the reward's
  * optional `awaitingDeposit`, a claimed deposit bonus waiting for its deposit; and the ui's `useSearchAsYouType`, the
- * search boxes of the casino and the live casino).
+ * search boxes of the casino and the live casino; and the markets' `TRANSLATION_LANGUAGES`, the languages every app's
+ * texts must be complete in, with Brazil's texts in `pt-BR`, which falls back to `pt`, issue 18).
  */
 export const CONTRACT_VERSION = '2.7.0';
 

@@ -7,6 +7,7 @@ export {
   DEFAULT_PLAYER_PROTECTION,
   MARKETS,
   PAY_AND_PLAY_MARKETS,
+  TRANSLATION_LANGUAGES,
   apiLanguageCodeOf,
   findMarket,
   marketOfCountry,

@@ -1,5 +1,6 @@
 import {
   MARKETS,
+  TRANSLATION_LANGUAGES,
   allowedSegments,
   apiLanguageCodeOf,
   canadaSegmentFor,
@@ -121,11 +122,23 @@ describe('market table (spec 000 §1, §3)', () => {
   it.each([
     ['inen', 'en'],
     ['caf', 'fr'],
-    ['br', 'pt'],
+    ['br', 'pt-BR'],
+    ['pt', 'pt'],
     ['cl', 'es'],
+    ['pe', 'es'],
+    ['tl', 'tl'],
+    ['tr', 'tr'],
     ['fi', 'fi'],
   ])('translations for %s are in %s', (code, language) => {
     expect(translationLanguageOf(code)).toBe(language);
+  });
+
+  it('lists the translation language of every enabled market once, in market order (issue 18 point 4)', () => {
+    expect(TRANSLATION_LANGUAGES).toEqual(['en', 'pt-BR', 'tr', 'de', 'fr', 'tl', 'pt', 'es', 'fi', 'no']);
+  });
+
+  it('leaves out the language of a disabled market', () => {
+    expect(TRANSLATION_LANGUAGES).not.toContain('ja');
   });
 });
 

@@ -353,7 +353,8 @@ export function contentLocaleOfCountry(countryCode: string, languageCode?: strin
 
 /**
  * The language whose translations are shown for a platform language code: the regional English
- * codes read English, `caf` French, `br` Portuguese, `cl` and `pe` Spanish.
+ * codes read English, `caf` French, `br` Brazilian Portuguese (`pt-BR`; i18next falls back to `pt`,
+ * then English, for a text it lacks), `cl` and `pe` Spanish.
  */
 export function translationLanguageOf(languageCode: string): string {
   switch (languageCode) {
@@ -364,7 +365,7 @@ export function translationLanguageOf(languageCode: string): string {
     case 'caf':
       return 'fr';
     case 'br':
-      return 'pt';
+      return 'pt-BR';
     case 'cl':
     case 'pe':
       return 'es';
@@ -372,3 +373,13 @@ export function translationLanguageOf(languageCode: string): string {
       return languageCode;
   }
 }
+
+/**
+ * The translation language (`translationLanguageOf`) of every segment of every enabled market, each once,
+ * in the order of MARKETS: `en`, `pt-BR`, `tr`, `de`, `fr`, `tl`, `pt`, `es`, `fi`, `no`. The host's
+ * texts and every remote's translations must be complete in each of them (issue 18 point 4; checked by
+ * the root's `npm run i18n:check`); a disabled market's language (Japan's) is not among them.
+ */
+export const TRANSLATION_LANGUAGES: readonly string[] = [
+  ...new Set(MARKETS.filter((market) => market.isMarketEnabled).flatMap((market) => market.segments.map((s) => translationLanguageOf(s.languageCode)))),
+];

@@ -65,9 +65,31 @@ describe('minor units', () => {
     expect(formatMinorMoney(minor, currency, market)).toBe(expected);
   });
 
+  // Issue 18 point 4 "amounts by the market's rules": the spec's rules (spec 000 §9, spec 001 §9: comma
+  // grouping, a decimal point, the symbol's place per currency and market) on the new languages' markets,
+  // in the minor units the wallet and the cashier carry. CLP's minor unit is the peso itself.
+  it.each([
+    ['CL', 'CLP', 1_234_567, '$ 1,234,567'],
+    ['CL', 'CLP', 5, '$ 5'],
+    ['CL', 'CLP', -1500, '-$ 1,500'],
+    ['PE', 'PEN', 123_450, 'S/1,234.50'],
+    ['JJ', 'TRY', 123_450, '1,234.50 ₺'],
+    ['JJ', 'EUR', 123_450, '1,234.50 €'],
+    ['CX', 'PHP', 123_450, '1,234.50 ₱'],
+    ['BR', 'BRL', 123_450, 'R$1,234.50'],
+    ['LL', 'EUR', 123_450, '€1,234.50'],
+  ])('market %s: %i minor units of %s → %s', (market, currency, minor, expected) => {
+    expect(formatMinorMoney(minor, currency, market)).toBe(expected);
+  });
+  it.each([...new Set(MARKETS.map((m) => m.currency))])('%s has the minor unit ISO 4217 gives it (as Intl knows it)', (currency) => {
+    const iso = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits;
+    expect(currencyDecimals(currency)).toBe(iso);
+  });
   it('knows each currency\'s decimals', () => {
     expect(currencyDecimals('EUR')).toBe(2);
     expect(currencyDecimals('CLP')).toBe(0);
+    expect(currencyDecimals('JPY')).toBe(0);
+    for (const currency of ['PEN', 'TRY', 'PHP', 'BRL']) expect(currencyDecimals(currency)).toBe(2);
     expect(currencyDecimals()).toBe(2);
   });
 });

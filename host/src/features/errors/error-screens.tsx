@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 
 const Screen = styled.section`
@@ -33,16 +34,17 @@ const Action = styled.button`
 const reload = () => window.location.reload();
 
 /**
- * spec 000 §8 generic error screen: "Oops, something went wrong. Please reload the page to try
- * again." with a Reload button that reloads the page. The text is the spec's, in English, because
- * it must show even when the translations could not load.
+ * spec 000 §8 generic error screen: "Oops, something went wrong. Please reload the page to try again."
+ * with a Reload button that reloads the page, in the page's language (`errors.generic`). The spec's
+ * English stands in when the texts could not load: this screen must show whatever broke.
  */
 export function GenericErrorScreen({ onReload = reload }: { onReload?: () => void }) {
+  const { t } = useTranslation();
   return (
     <Screen role="alert">
-      <Title>Oops, something went wrong. Please reload the page to try again.</Title>
+      <Title>{t('errors.generic.title', 'Oops, something went wrong. Please reload the page to try again.')}</Title>
       <Action type="button" onClick={onReload}>
-        Reload
+        {t('errors.generic.reload', 'Reload')}
       </Action>
     </Screen>
   );
@@ -57,14 +59,18 @@ export interface TryAgainScreenProps {
   as?: 'h1' | 'h2';
 }
 
-/** spec 000 §8 variant: "SOMETHING WENT WRONG" / "Please try again" with a Try again button. */
+/**
+ * spec 000 §8 variant: "SOMETHING WENT WRONG" / "Please try again" with a Try again button, in the page's
+ * language (`errors.tryAgain`; the spec's English when the texts could not load).
+ */
 export function TryAgainScreen({ onTryAgain = reload, detail, as = 'h1' }: TryAgainScreenProps) {
+  const { t } = useTranslation();
   return (
     <Screen role="alert">
-      <Title as={as}>SOMETHING WENT WRONG</Title>
-      <p>Please try again</p>
+      <Title as={as}>{t('errors.tryAgain.title', 'SOMETHING WENT WRONG')}</Title>
+      <p>{t('errors.tryAgain.text', 'Please try again')}</p>
       <Action type="button" onClick={onTryAgain}>
-        Try again
+        {t('errors.tryAgain.action', 'Try again')}
       </Action>
       {detail ? <Detail>{detail}</Detail> : null}
     </Screen>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
 
@@ -8,12 +9,16 @@ export function describeRouteError(error: unknown): { status: number | null; tex
   return { status: null, text: String(error) };
 }
 
-/** spec 000 §8 router fallback: "Unexpected Application Error!" with the error's status and text or message. */
+/**
+ * spec 000 §8 router fallback: "Unexpected Application Error!" (`errors.router.title` in the page's language,
+ * the spec's English when the texts could not load) with the error's status and text or message.
+ */
 export function RouterErrorFallback() {
+  const { t } = useTranslation();
   const { status, text } = describeRouteError(useRouteError());
   return (
     <ErrorScreenFrame role="alert">
-      <ErrorScreenTitle>Unexpected Application Error!</ErrorScreenTitle>
+      <ErrorScreenTitle>{t('errors.router.title', 'Unexpected Application Error!')}</ErrorScreenTitle>
       <h2>{status === null ? text : `${status} ${text}`}</h2>
     </ErrorScreenFrame>
   );

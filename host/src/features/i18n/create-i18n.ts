@@ -1,13 +1,14 @@
+import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { createLocaleBackend } from './locale-backend';
 
-/** Languages whose host texts are complete; any other falls back to English. */
-export const SHIPPED_LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr'] as const;
-
 /**
  * The host's i18next instance (spec 000 §7): the `default` namespace from the platform's locale
- * files; remotes add their own namespaces to the same instance when they mount.
+ * files; remotes add their own namespaces to the same instance when they mount. The languages are
+ * every enabled market's (`TRANSLATION_LANGUAGES`, each complete: `npm run i18n:check`); a text a
+ * regional language lacks comes from its base language (`pt-BR` → `pt`), then English, and a
+ * language outside the list is never requested: it reads English.
  */
 export function createI18n(platformUrl: string, language: string): I18n {
   const i18n = i18next.createInstance();
@@ -17,6 +18,7 @@ export function createI18n(platformUrl: string, language: string): I18n {
     .init({
       lng: language,
       fallbackLng: 'en',
+      supportedLngs: [...TRANSLATION_LANGUAGES],
       ns: ['default'],
       defaultNS: 'default',
       partialBundledLanguages: true,

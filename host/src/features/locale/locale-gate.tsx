@@ -7,7 +7,8 @@ import { useHostServices } from '../../lib/host-services';
 /**
  * Guards the `/{lang}-{MARKET}` segment (spec 000 §2, §5): an unknown or not-allowed segment
  * redirects to the default locale keeping the rest of the path; an allowed one becomes the bus's
- * `locale` state and the i18n language before anything below renders.
+ * `locale` state, the i18n language (`translationLanguageOf`) and the page's `lang` before anything
+ * below renders.
  *
  * The player's market governs (issue 18 point 1): once a logged-in player's profile is in (after a login, or
  * on any page load with a session), a segment of another market is replaced by the player's own
@@ -33,7 +34,9 @@ export function LocaleGate({ children }: { children: ReactNode }) {
     if (bus.get('locale').segment !== locale.segment || bus.get('locale').market !== locale.market) bus.set('locale', locale);
     const language = translationLanguageOf(locale.languageCode);
     if (i18n.language !== language) void i18n.changeLanguage(language);
-    document.documentElement.lang = locale.language;
+    // The language the page's texts are in (`pt-BR` in Brazil, `es` in Chile), for screen readers and the
+    // browser's spelling and translation offers; `en-NL`'s locale would say Dutch.
+    document.documentElement.lang = language;
   }, [bus, i18n, locale, elsewhere]);
 
   if (!locale) {

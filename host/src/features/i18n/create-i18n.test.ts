@@ -1,0 +1,35 @@
+import { createI18n } from './create-i18n';
+
+const TEXTS: Record<string, object> = {
+  en: { header: { login: 'Log in', signup: 'Sign up' }, home: { title: 'Welcome to the casino' } },
+  pt: { header: { login: 'Entrar', signup: 'Registar' }, home: { title: 'Bem-vindo ao casino' } },
+  'pt-BR': { header: { login: 'Entrar', signup: 'Cadastre-se' } },
+};
+
+describe('createI18n (spec 000 §7; issue 18 point 4)', () => {
+  let requested: string[];
+  beforeEach(() => {
+    requested = [];
+    global.fetch = jest.fn(async (url: string | URL | Request) => {
+      const language = /\/locales\/([^/]+)\/default\.json$/.exec(String(url))![1]!;
+      requested.push(language);
+      const texts = TEXTS[decodeURIComponent(language)];
+      return { ok: Boolean(texts), status: texts ? 200 : 404, json: async () => texts } as Response;
+    });
+  });
+
+  it('reads Brazilian Portuguese, then Portuguese, then English for a text Brazil lacks', async () => {
+    const i18n = createI18n('http://platform', 'pt-BR');
+    await i18n.changeLanguage('pt-BR');
+    expect(requested.sort()).toEqual(['en', 'pt', 'pt-BR']);
+    expect(i18n.t('header.signup')).toBe('Cadastre-se');
+    expect(i18n.t('home.title')).toBe('Bem-vindo ao casino');
+  });
+
+  it('never requests a language no enabled market shows: it reads English', async () => {
+    const i18n = createI18n('http://platform', 'ja');
+    await i18n.changeLanguage('ja');
+    expect(requested).toEqual(['en']);
+    expect(i18n.t('header.login')).toBe('Log in');
+  });
+});
