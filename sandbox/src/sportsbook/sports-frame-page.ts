@@ -113,9 +113,10 @@ function leagueSection(league: League, linker: Linker, now: Date): string {
     .slice(-RESULTS_SHOWN)
     .reverse();
   const list = (matches: Match[], empty: string) => (matches.length ? `<ul>${matches.map((match) => matchRow(match, league, linker, now)).join('')}</ul>` : `<p class="note">${empty}</p>`);
+  const open = upcoming.some((match) => isLive(match, now)) ? 'Live and upcoming' : 'Upcoming';
   return `<section class="league" id="${league.code}" aria-labelledby="h-${league.code}">
 <h2 id="h-${league.code}">${escapeHtml(league.name)}</h2>
-<h3>Upcoming</h3>${list(upcoming, 'No upcoming matches.')}
+<h3>${open}</h3>${list(upcoming, 'No upcoming matches.')}
 <h3>Results</h3>${list(results, 'No results yet.')}
 </section>`;
 }
@@ -234,7 +235,8 @@ ul{list-style:none;margin:0;padding:0}.match{display:flex;flex-wrap:wrap;align-i
 .message.ok{color:#7ee787}.message.error{color:#ff9b9b}.account{font-size:13px}
 .bet{display:grid;grid-template-columns:1fr auto;gap:2px 12px;padding:8px 0;border-top:1px solid #253444}.bet .status{font-weight:700}.bet .detail{color:#9fb0c0;font-size:13px}
 .rules li{padding:6px 0;border-top:1px solid #253444}
-@media (max-width:480px){.when{flex-basis:100%}.odds{width:100%}.price{flex:1}}`;
+@media (max-width:480px){.when{flex-basis:100%}.odds{width:100%}.price{flex:1}
+nav{flex-wrap:nowrap;overflow-x:auto;scrollbar-width:none;padding-bottom:2px}nav::-webkit-scrollbar{display:none}nav a{flex:0 0 auto}}`;
 
 /** The page's script: messages with the parent (exact origins only), the bet slip, the bet history, the height. */
 function script(): string {
@@ -399,6 +401,12 @@ function script(): string {
   }
   if (window.ResizeObserver) new ResizeObserver(reportHeight).observe(page);
   else window.addEventListener('resize', reportHeight);
+  // On a phone the menus scroll sideways: the current item is brought into them.
+  var navs = document.querySelectorAll('nav');
+  for (var n = 0; n < navs.length; n += 1) {
+    var current = navs[n].querySelector('a[aria-current]');
+    if (current && navs[n].scrollWidth > navs[n].clientWidth) navs[n].scrollLeft = current.offsetLeft - navs[n].offsetLeft - (navs[n].clientWidth - current.offsetWidth) / 2;
+  }
   onSession();
   post({ type: 'ready', path: config.path, provider: config.provider });
   reportHeight();
