@@ -48,6 +48,8 @@ import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
 import { loadFixtureLeagues } from './sportsbook/football-fixtures';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
+import { registerSportsbookPlatformRoutes } from './sportsbook/sportsbook-platform-routes';
+import { SportsSessions } from './sportsbook/sports-sessions';
 import { StateStore } from './state/state-store';
 import { PERSONAS } from './seed/personas';
 import { WALLET_CLOSE, WalletHub } from './wallet/wallet-hub';
@@ -215,7 +217,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await registerKycRoutes(app, { db: database.db, store, sessions, hub, kyc, publicUrl: options.publicUrl, now });
   registerMyGamesRoutes(app, { store, sessions });
   registerLocaleRoutes(app, { dir: options.localesDir ?? join(SEED_DATA_DIR, 'locales') });
-  registerSportsbookRoutes(app, { leagues, now });
+  // Issue 18 point 6: the sports providers' frames and API on the providers' origin, and the platform's side.
+  const sports = new SportsSessions(database.db, sessions, now);
+  registerSportsbookRoutes(app, { leagues, now, sports, db: database.db });
+  registerSportsbookPlatformRoutes(app, { store, sessions, sports, ledger, protection, frameOrigin: provider.origin });
   registerImageRoutes(app, { dataset, findGame: (id) => catalogue.findGame(id) });
   registerWidgetScripts(app);
   registerWinnersRoutes(app, {

@@ -12,6 +12,7 @@ import type { Release } from '../features/remote-loading/release-context';
 import { answerPayAndPlayLogins } from '../features/session/pay-and-play-login';
 import { answerRegistrationLogins } from '../features/session/registration-login';
 import { SessionService } from '../features/session/session-service';
+import { endSportsProviderSession } from '../features/session/sports-provider-session';
 import { loadCrmInbox, removeCrmInbox } from '../features/support/crm-inbox';
 import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
@@ -58,8 +59,10 @@ export function createHostPlatform(): HostPlatform {
   session = new SessionService({
     bus,
     http,
-    // spec 000 §4: sign-out logs out of the support and CRM widgets and removes their scripts.
+    // spec 000 §4: sign-out logs out of the support and CRM widgets and removes their scripts; spec 000 §7,
+    // spec 001 §7: it unregisters the sports provider's session and removes its cookie.
     onSignedOut: () => {
+      void endSportsProviderSession(http);
       support.logout();
       removeCrmInbox();
       loadSupport();

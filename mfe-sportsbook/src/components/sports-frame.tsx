@@ -1,5 +1,5 @@
-import { Button } from '@casino/shared/ui';
-import { useEffect, useState } from 'react';
+import { Button, theme } from '@casino/shared/ui';
+import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FRAME_TIMEOUT_MS } from '../lib/frame-url';
@@ -11,6 +11,14 @@ export interface SportsFrameProps {
   title: string;
   /** How long to wait for the frame's load event before showing the error, in ms. */
   timeoutMs?: number;
+  /** The iframe, for window messages. */
+  frameRef?: Ref<HTMLIFrameElement>;
+  /**
+   * The frame follows its content: `undefined` fills the parent (the frame scrolls inside); a number is
+   * the content's height in px (the page scrolls), never less than the area below the header; null is
+   * that mode before the first height is known.
+   */
+  contentHeight?: number | null;
 }
 
 type FrameStatus = 'loading' | 'loaded' | 'failed';
@@ -19,7 +27,8 @@ type FrameStatus = 'loading' | 'loaded' | 'failed';
  * The provider's frame, filling its parent. A cross-origin frame tells us nothing but `load`, so
  * "failed" means "no load event within `timeoutMs`"; retry mounts a fresh frame.
  */
-export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS }: SportsFrameProps) {
+export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS, frameRef, contentHeight }: SportsFrameProps) {
+  const followsContent = contentHeight !== undefined;
   const { t } = useTranslation('sportsbook');
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<FrameStatus>('loading');
@@ -43,8 +52,19 @@ export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS }: Sports
   };
 
   return (
-    <Area aria-busy={status === 'loading'}>
-      {status !== 'failed' && <Frame key={`${src}#${attempt}`} title={title} src={src} onLoad={() => setStatus('loaded')} allow="fullscreen" />}
+    <Area aria-busy={status === 'loading'} $followsContent={followsContent}>
+      {status !== 'failed' && (
+        <Frame
+          key={`${src}#${attempt}`}
+          ref={frameRef}
+          title={title}
+          src={src}
+          onLoad={() => setStatus('loaded')}
+          allow="fullscreen"
+          $followsContent={followsContent}
+          style={contentHeight ? { height: `${contentHeight}px` } : undefined}
+        />
+      )}
       {status === 'loading' && (
         <Overlay role="status">
           <Spinner aria-hidden="true" />
@@ -63,18 +83,22 @@ export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS }: Sports
   );
 }
 
-const Area = styled.div`
+/** The area below the 56 px header: the least a frame that follows its content is as tall as. */
+const BELOW_HEADER = `calc(100dvh - ${theme.headerHeight})`;
+
+const Area = styled.div<{ $followsContent: boolean }>`
   position: relative;
   flex: 1;
-  min-height: 0;
-  height: 100%;
+  min-height: ${({ $followsContent }) => ($followsContent ? BELOW_HEADER : '0')};
+  height: ${({ $followsContent }) => ($followsContent ? 'auto' : '100%')};
   background: ${({ theme }) => theme.colors.background};
 `;
 
-const Frame = styled.iframe`
+const Frame = styled.iframe<{ $followsContent: boolean }>`
   display: block;
   width: 100%;
   height: 100%;
+  min-height: ${({ $followsContent }) => ($followsContent ? BELOW_HEADER : '0')};
   border: 0;
 `;
 

@@ -27,6 +27,8 @@ export interface Database {
   bonus_codes: BonusCodesTable;
   bonus_code_uses: BonusCodeUsesTable;
   bonus_consents: BonusConsentsTable;
+  sports_sessions: SportsSessionsTable;
+  sports_bets: SportsBetsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -400,3 +402,42 @@ export interface BonusConsentsTable {
 
 export type BonusCampaignRow = Selectable<BonusCampaignsTable>;
 export type PlayerBonusRow = Selectable<PlayerBonusesTable>;
+
+/**
+ * A sports provider's session of a player (issue 18 point 6; spec 001 §7 session create): it works while
+ * the player's platform session `platform_sid` lives, until `expires_at`, and not after unregister.
+ */
+export interface SportsSessionsTable {
+  session_id: string;
+  provider: 'standard' | 'pp';
+  player_id: string;
+  platform_sid: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  unregistered_at: NullableTimestamp;
+}
+
+/**
+ * A bet placed in a sports provider's frame (issue 18 point 6): the match and the pick, the decimal odds
+ * taken, the stake in minor units, and the ledger row (`transactions.reference_id`) that debited it.
+ */
+export interface SportsBetsTable {
+  bet_id: string;
+  provider: 'standard' | 'pp';
+  player_id: string;
+  session_id: string;
+  match_id: string;
+  event_name: string;
+  selection: 'home' | 'draw' | 'away';
+  selection_name: string;
+  /** numeric(8,2): read as a string by the drivers, written as a number. */
+  odds: ColumnType<string, number, number>;
+  stake: Minor;
+  currency: string;
+  status: ColumnType<'OPEN' | 'WON' | 'LOST' | 'VOID', 'OPEN' | 'WON' | 'LOST' | 'VOID' | undefined, 'OPEN' | 'WON' | 'LOST' | 'VOID'>;
+  transaction_reference: string;
+  placed_at: Timestamp;
+}
+
+export type SportsSessionRow = Selectable<SportsSessionsTable>;
+export type SportsBetRow = Selectable<SportsBetsTable>;

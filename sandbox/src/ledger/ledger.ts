@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
+import { formatMinorMoney } from '@casino/shared/money';
 import type { Deposit, NetPosition, PaymentMethod, PendingWithdrawal, Transaction, WithdrawalLimitCheck } from '@casino/shared/wire';
 import { sql, type Insertable, type Kysely, type Transaction as DbTransaction } from 'kysely';
 
@@ -604,6 +605,71 @@ export class Ledger {
   }
 
   /**
+   * A sports provider's balance update (issue 18 point 6, the user-balance-update webhook): a bet placed in
+   * the sportsbook frame debits MAIN (`BET`, a row of `-amount`), a settled winning bet credits it (`WIN`),
+   * category SPORTS, SUCCESS, in one database transaction; WALLET_BALANCE follows from `onChange`. The
+   * provider's `transactionId` is the row's idempotency key: the same id again answers the same row and
+   * moves nothing (`replayed: true`). Refusals write nothing: 402 `INSUFFICIENT_FUNDS` when `amount` is more
+   * than MAIN (sports stakes are not paid with bonus money here); 409 `error.idempotency.key_reused` when
+   * the id was used for another move; 404 `error.sports.bet_not_found` for a `WIN` of a bet the player has
+   * no `BET` row of.
+   *
+   * @param move.amount minor units, a positive safe integer (the routes check it).
+   * @returns the row's reference, the balances after it, and whether it was a replay.
+   */
+  async sportsMove(
+    email: string,
+    move: { type: 'BET' | 'WIN'; amount: number; transactionId: string; betId: string; provider: string },
+  ): Promise<SportsMoveResult> {
+    return this.move<SportsMoveResult>(email, async (trx, locked) => {
+      const key = sportsIdempotencyKey(move.provider, move.transactionId);
+      const existing = await trx.selectFrom('transactions').selectAll().where('player_id', '=', locked.playerId).where('idempotency_key', '=', key).executeTakeFirst();
+      if (existing) {
+        const sameMove = existing.type === move.type && Math.abs(existing.amount) === move.amount && existing.metadata.betId === move.betId;
+        if (!sameMove) throw new LedgerError(409, 'error.idempotency.key_reused', `Transaction ${move.transactionId} was used for another balance update`);
+        return { result: { referenceId: existing.reference_id, balances: balancesOf(locked.wallet, locked.currency), replayed: true }, changed: false };
+      }
+      if (move.type === 'BET' && move.amount > locked.wallet.main) {
+        throw new LedgerError(402, 'INSUFFICIENT_FUNDS', `Insufficient funds: the stake is ${formatMinorMoney(move.amount, locked.currency)} and your balance ${formatMinorMoney(locked.wallet.main, locked.currency)}`);
+      }
+      if (move.type === 'WIN') {
+        const bet = await trx
+          .selectFrom('transactions')
+          .select('id')
+          .where('player_id', '=', locked.playerId)
+          .where('type', '=', 'BET')
+          .where('category', '=', 'SPORTS')
+          .where(sql<string>`metadata->>'betId'`, '=', move.betId)
+          .executeTakeFirst();
+        if (!bet) throw new LedgerError(404, 'error.sports.bet_not_found', `No sports bet ${move.betId}`);
+      }
+      const main = locked.wallet.main + (move.type === 'BET' ? -move.amount : move.amount);
+      const balances = await this.setBalances(trx, locked, { main });
+      const now = this.now();
+      const referenceId = `SPB-${randomUUID()}`;
+      await trx
+        .insertInto('transactions')
+        .values({
+          reference_id: referenceId,
+          player_id: locked.playerId,
+          wallet_id: locked.wallet.id,
+          type: move.type,
+          category: 'SPORTS',
+          status: 'SUCCESS',
+          amount: move.type === 'BET' ? -move.amount : move.amount,
+          bucket: 'MAIN',
+          balance_after_transaction: main,
+          transaction_date: now,
+          updated_at: now,
+          idempotency_key: key,
+          metadata: JSON.stringify({ betId: move.betId, provider: move.provider, transactionId: move.transactionId }),
+        })
+        .execute();
+      return { result: { referenceId, balances, replayed: false }, changed: true };
+    });
+  }
+
+  /**
    * Sets the balances to `target` (minor units) with ADJUSTMENT rows for the differences
    * (`POST /__sandbox/players/:email/push` WALLET_BALANCE), so the balances stay the sum of the ledger.
    * `BONUS` is the sum of the vertical bonuses: the difference goes to the casino bonus first. A bucket
@@ -922,6 +988,18 @@ export class Ledger {
     await trx.insertInto('wallets').values(wallets).execute();
     if (rows.length > 0) await trx.insertInto('transactions').values(rows).execute();
   }
+}
+
+/** What `sportsMove` answers: the ledger row's reference, the balances after it, whether it was a replay. */
+export interface SportsMoveResult {
+  referenceId: string;
+  balances: LedgerBalances;
+  replayed: boolean;
+}
+
+/** The idempotency key of a sports provider's balance update: its transaction id, per provider. */
+export function sportsIdempotencyKey(provider: string, transactionId: string): string {
+  return `sports:${provider}:${transactionId}`;
 }
 
 /** A deposit as the cashier calls answer it (spec 001 §7 deposit/request), without its page URL. */

@@ -1,9 +1,9 @@
 import { CURRENT_TERMS_VERSION, findPersona, PERSONAS, refusalMessage, requestDocumentTypeStatusOf } from './personas';
 
 describe('personas', () => {
-  it('has the 29 personas of the README, each with its own player id', () => {
-    expect(PERSONAS).toHaveLength(29);
-    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(29);
+  it('has the 30 personas of the README, each with its own player id', () => {
+    expect(PERSONAS).toHaveLength(30);
+    expect(new Set(PERSONAS.map((persona) => persona.playerId)).size).toBe(30);
     expect(PERSONAS.every((persona) => persona.email.endsWith('@sandbox.test'))).toBe(true);
   });
 

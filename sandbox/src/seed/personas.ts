@@ -541,6 +541,12 @@ const PERSONA_INPUTS: PersonaInput[] = [
     registrationDate: '2026-11-20T10:00:00.000Z',
   },
   {
+    name: 'punter',
+    fullName: ['Pete', 'Borg'],
+    ...UN,
+    special: 'sports bettor: EUR 100.00, 2 deposits; the e2e sportsbook journey places bets with him (no other journey counts on his balance)',
+  },
+  {
     name: 'novirtuals',
     fullName: ['Vito', 'Borg'],
     ...UN,

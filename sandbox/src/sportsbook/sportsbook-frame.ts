@@ -1,124 +1,113 @@
-import { DATE_FORMAT } from '@casino/shared/money';
-import { format } from 'date-fns';
+import { randomUUID } from 'node:crypto';
+
+import { SPORTS_PROVIDERS } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
 
-import { escapeHtml } from '../lib/html';
+import { CONTROL_PREFIX } from '../control/faults';
+import type { Database } from '../db/schema';
+import { sendCodedError, sendError, sendValidationError } from '../lib/errors';
 import { leagueAt, type FixtureLeague, type League, type Match } from './football-fixtures';
+import { isOpenForBets, renderSportsFrame, type SportsFrameQuery } from './sports-frame-page';
+import { SPORTS_PROVIDER_CONFIGS } from './sports-providers';
+import type { ResolvedSportsSession, SportsSessions } from './sports-sessions';
+import { signSportsWebhook, SPORTS_SIGNATURE_HEADER, USER_BALANCE_UPDATE_PATH, type UserBalanceUpdate } from './sports-webhook';
 
-/** Matches shown per league on the frame: the next ones, and the latest results. */
-const UPCOMING_SHOWN = 10;
-const RESULTS_SHOWN = 5;
+const betSchema = z.object({
+  sessionId: z.string().min(1).max(200),
+  matchId: z.string().trim().min(1).max(100),
+  selection: z.enum(['home', 'draw', 'away']),
+  stake: z.number().int('stake must be a whole number of minor units').positive('stake must be more than zero').max(Number.MAX_SAFE_INTEGER),
+});
+const settleSchema = z.object({ outcome: z.enum(['WON', 'LOST']) });
 
-interface FrameQuery {
-  lang?: string;
-  market?: string;
-  path?: string;
-}
-
-const displayDate = (match: Match): string => format(new Date(`${match.date}T00:00:00`), DATE_FORMAT);
-
-function matchRow(match: Match): string {
-  const teams = `<span class="teams"><span>${escapeHtml(match.team1)}</span><span class="vs">–</span><span>${escapeHtml(match.team2)}</span></span>`;
-  const when = `<span class="when"><time datetime="${match.kickoff}">${displayDate(match)}</time> <span class="time">${match.time ?? 'TBC'}</span></span>`;
-  let right: string;
-  if (match.status === 'postponed') right = '<span class="note">Postponed</span>';
-  else if (match.status === 'finished') {
-    right = match.score ? `<span class="score" aria-label="Full time score">${match.score.ft[0]} – ${match.score.ft[1]}</span>` : '<span class="note">No result</span>';
-  } else {
-    const price = (label: string, value: number) => `<span class="price"><span class="pick">${label}</span>${value.toFixed(2)}</span>`;
-    right = `<span class="odds" aria-label="Odds">${price('1', match.odds.home)}${price('X', match.odds.draw)}${price('2', match.odds.away)}</span>`;
+/** A match of the fixtures with its league, by id. */
+function findMatch(leagues: readonly League[], matchId: string): { match: Match; league: League } | null {
+  for (const league of leagues) {
+    const match = league.matches.find((candidate) => candidate.id === matchId);
+    if (match) return { match, league };
   }
-  return `<li class="match" data-status="${match.status}">${when}${teams}${right}</li>`;
-}
-
-function leagueSection(league: League, now: Date): string {
-  const upcoming = league.matches.filter((match) => match.kickoff >= now.toISOString() && match.status !== 'finished').slice(0, UPCOMING_SHOWN);
-  const results = league.matches
-    .filter((match) => match.status === 'finished')
-    .slice(-RESULTS_SHOWN)
-    .reverse();
-  const list = (matches: Match[], empty: string) => (matches.length ? `<ul>${matches.map(matchRow).join('')}</ul>` : `<p class="note">${empty}</p>`);
-  return `<section class="league" id="${league.code}" aria-labelledby="h-${league.code}">
-<h2 id="h-${league.code}">${escapeHtml(league.name)}</h2>
-<h3>Upcoming</h3>${list(upcoming, 'No upcoming matches.')}
-<h3>Results</h3>${list(results, 'No results yet.')}
-</section>`;
-}
-
-const STYLE = `
-*{box-sizing:border-box}body{margin:0;font:15px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#0f1720;color:#e6edf3}
-header{padding:12px max(16px,calc((100% - 936px)/2));background:#16212c;border-bottom:1px solid #253444}h1{margin:0;font-size:20px}
-header p{margin:4px 0 0;color:#9fb0c0;font-size:13px}nav{display:flex;flex-wrap:wrap;gap:6px;max-width:960px;margin:0 auto;padding:10px 12px}
-nav a{color:#e6edf3;background:#1e2b38;border-radius:14px;padding:4px 10px;text-decoration:none;font-size:13px}nav a[aria-current]{background:#2f81f7}
-main{max-width:960px;margin:0 auto;padding:0 12px 24px}.league{margin-top:16px;background:#16212c;border-radius:8px;padding:12px}
-h2{margin:0 0 8px;font-size:18px}h3{margin:12px 0 6px;font-size:13px;text-transform:uppercase;letter-spacing:.05em;color:#9fb0c0}
-ul{list-style:none;margin:0;padding:0}.match{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;padding:8px 0;border-top:1px solid #253444}
-.when{flex:0 0 120px;color:#9fb0c0;font-size:13px}.teams{flex:1 1 200px;display:flex;flex-wrap:wrap;gap:4px}.vs{color:#9fb0c0}
-.odds{display:flex;gap:6px}.price{min-width:56px;text-align:center;background:#1e2b38;border-radius:6px;padding:4px 6px;font-weight:600}
-.pick{display:block;font-size:11px;font-weight:400;color:#9fb0c0}.score{font-weight:700;font-size:16px}.note{color:#9fb0c0}
-@media (max-width:480px){.when{flex-basis:100%}.odds{width:100%}.price{flex:1}}`;
-
-/**
- * The stand-in sportsbook frame's page (ARCHITECTURE §7): upcoming matches with 1/X/2 odds and the latest
- * results, per league, for `path` = `/football[/<region>[/<competition>]]`. Self-contained HTML.
- */
-export function renderSportsbookFrame(leagues: readonly League[], query: FrameQuery, now: Date): string {
-  const lang = /^[a-z]{2,4}$/.test(query.lang ?? '') ? (query.lang as string) : 'en';
-  const market = /^[A-Z]{2}$/.test(query.market ?? '') ? (query.market as string) : 'UN';
-  const segments = (query.path ?? '/football').split('/').filter(Boolean);
-  const [sport = 'football', region, competition] = segments;
-  const link = (path: string) => `?lang=${encodeURIComponent(lang)}&amp;market=${encodeURIComponent(market)}&amp;path=${encodeURIComponent(path)}`;
-
-  let shown: readonly League[] = [];
-  let message = '';
-  if (sport !== 'football') message = `There are no ${escapeHtml(sport)} events in the sandbox. Football is available.`;
-  else {
-    shown = leagues.filter((league) => (!region || league.region === region) && (!competition || league.competition === competition));
-    if (shown.length === 0) message = 'No competition matches this page.';
-  }
-  const current = region ? `/football/${region}` : '/football';
-  const nav = [
-    `<a href="${link('/football')}"${current === '/football' ? ' aria-current="page"' : ''}>All football</a>`,
-    ...leagues.map((league) => {
-      const path = `/football/${league.region}`;
-      return `<a href="${link(path)}"${current === path ? ' aria-current="page"' : ''}>${escapeHtml(league.country)}</a>`;
-    }),
-  ].join('');
-
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sportsbook</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<header><h1>Sportsbook</h1><p>Sandbox sportsbook · market ${market} · ${format(now, DATE_FORMAT)}</p></header>
-<nav aria-label="Competitions">${nav}</nav>
-<main>
-${message ? `<p class="note">${message}</p>` : ''}
-${shown.map((league) => leagueSection(league, now)).join('\n')}
-</main>
-</body>
-</html>
-`;
+  return null;
 }
 
 /**
- * Sportsbook stand-ins:
- * - `GET /sportsbook-frame?lang=en&market=UN&path=/football`: the frame page (HTML).
- * - `GET /sportsbook/fixtures?league=en.1[&status=upcoming|finished|postponed]`: one league's matches
- *   as JSON, `League`; without `league`, the list of leagues (`{ leagues: [...] }`, no matches); 404
- *   for an unknown league.
+ * The stand-in sports providers (ARCHITECTURE §7; issue 18 point 6), two of them (`standard`, `pp`: see
+ * `SPORTS_PROVIDER_CONFIGS`), served by the sandbox on the providers' origin:
+ * - `GET /sportsbook-frame?lang&market&channel&parentOrigin&path` and `GET /sportsbook-frame/pp?…`: the frame
+ *   page (`renderSportsFrame`) for a route (`path`, canonical slugs);
+ * - `POST <framePath>/api/bets` `{ sessionId, matchId, selection: 'home'|'draw'|'away', stake }` (stake in
+ *   minor units) → 201 `{ bet, balance, currency }`: the provider prices the pick from the fixtures (the
+ *   odds are never the browser's), has the platform take the stake (the user-balance-update webhook, signed)
+ *   and records the bet; the webhook's refusals pass through (401 session ended, 402 insufficient funds, 403
+ *   a limit); 400 field errors for a malformed body; 409 `error.sports.market_closed` for a match not open
+ *   for bets; 401 for a session of the other provider. Nothing is recorded when the platform refuses;
+ * - `GET <framePath>/api/bets?sessionId` → `{ bets }`, the player's bets with the provider, newest first; 401
+ *   without a live session;
+ * - `GET /sportsbook/fixtures[?league&status]`: the fixtures as JSON;
+ * - control: `POST /__sandbox/sportsbook/bets/:betId/settle` `{ outcome: 'WON'|'LOST' }` → `{ bet }`: a won
+ *   bet's return (stake × odds) is paid through the webhook (a WIN).
  */
-export function registerSportsbookRoutes(app: FastifyInstance, options: { leagues: readonly FixtureLeague[]; now: () => Date }): void {
+export function registerSportsbookRoutes(
+  app: FastifyInstance,
+  options: { leagues: readonly FixtureLeague[]; now: () => Date; sports: SportsSessions; db: Kysely<Database> },
+): void {
+  const { sports, db } = options;
   const leaguesAt = (now: Date) => options.leagues.map((fixture) => leagueAt(fixture, now));
 
-  app.get<{ Querystring: FrameQuery }>('/sportsbook-frame', async (request, reply) => {
-    const now = options.now();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(renderSportsbookFrame(leaguesAt(now), request.query, now));
-  });
+  /** The provider's back end calls the platform: the signed webhook through the sandbox's own HTTP route. */
+  const balanceUpdate = async (update: UserBalanceUpdate) => {
+    const payload = JSON.stringify(update);
+    const answer = await app.inject({ method: 'POST', url: USER_BALANCE_UPDATE_PATH, headers: { 'content-type': 'application/json', [SPORTS_SIGNATURE_HEADER]: signSportsWebhook(payload) }, payload });
+    return { status: answer.statusCode, body: answer.json() as Record<string, unknown> };
+  };
+
+  for (const provider of SPORTS_PROVIDERS) {
+    const config = SPORTS_PROVIDER_CONFIGS[provider];
+    const liveSession = async (sessionId: string): Promise<ResolvedSportsSession | null> => {
+      const session = await sports.resolve(sessionId);
+      return session && session.row.provider === provider ? session : null;
+    };
+
+    app.get<{ Querystring: SportsFrameQuery }>(config.framePath, async (request, reply) => {
+      const now = options.now();
+      const page = renderSportsFrame({ provider: config, leagues: leaguesAt(now), query: request.query, now });
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    });
+
+    app.post(`${config.framePath}/api/bets`, async (request, reply) => {
+      const parsed = betSchema.safeParse(request.body);
+      if (!parsed.success) return sendValidationError(reply, 'sportsBet', request.body, parsed.error);
+      const body = parsed.data;
+      const session = await liveSession(body.sessionId);
+      if (!session) return sendCodedError(reply, 401, 'error.sports.session_ended', 'Your sportsbook session has ended: log in again');
+      const now = options.now();
+      const found = findMatch(leaguesAt(now), body.matchId);
+      if (!found || !isOpenForBets(found.match, now)) return sendCodedError(reply, 409, 'error.sports.market_closed', 'This match is no longer open for bets');
+      const { match } = found;
+      const odds = match.odds[body.selection];
+      const betId = `bet-${randomUUID()}`;
+      const answer = await balanceUpdate({ transactionId: `txn-${randomUUID()}`, sessionId: session.row.session_id, betId, type: 'BET', amount: body.stake, currency: session.currency });
+      if (answer.status !== 200) return reply.code(answer.status).send(answer.body);
+      const bet = await sports.recordBet(session, {
+        betId,
+        matchId: match.id,
+        eventName: `${match.team1} – ${match.team2}`,
+        selection: body.selection,
+        selectionName: body.selection === 'home' ? match.team1 : body.selection === 'away' ? match.team2 : 'Draw',
+        odds,
+        stake: body.stake,
+        transactionReference: String(answer.body.referenceId),
+      });
+      return reply.code(201).send({ bet, balance: answer.body.balance, currency: answer.body.currency });
+    });
+
+    app.get<{ Querystring: { sessionId?: string } }>(`${config.framePath}/api/bets`, async (request, reply) => {
+      const session = await liveSession(request.query.sessionId ?? '');
+      if (!session) return sendCodedError(reply, 401, 'error.sports.session_ended', 'Your sportsbook session has ended: log in again');
+      return { bets: await sports.bets(session.row.player_id, provider) };
+    });
+  }
 
   app.get<{ Querystring: { league?: string; status?: string } }>('/sportsbook/fixtures', async (request, reply) => {
     const leagues = leaguesAt(options.now());
@@ -129,5 +118,20 @@ export function registerSportsbookRoutes(app: FastifyInstance, options: { league
     if (!league) return reply.code(404).send({ error: 'NOT_FOUND', message: `Unknown league "${request.query.league}"` });
     const status = request.query.status;
     return status ? { ...league, matches: league.matches.filter((match) => match.status === status) } : league;
+  });
+
+  app.post<{ Params: { betId: string } }>(`${CONTROL_PREFIX}/sportsbook/bets/:betId/settle`, async (request, reply) => {
+    const parsed = settleSchema.safeParse(request.body);
+    if (!parsed.success) return sendValidationError(reply, 'settlement', request.body, parsed.error);
+    const bet = await db.selectFrom('sports_bets').selectAll().where('bet_id', '=', request.params.betId).executeTakeFirst();
+    if (!bet) return sendError(reply, 404, 'Not Found', `No bet ${request.params.betId}`);
+    if (bet.status !== 'OPEN') return sendCodedError(reply, 409, 'error.sports.bet_settled', `Bet ${bet.bet_id} is ${bet.status}`);
+    if (parsed.data.outcome === 'WON') {
+      const amount = Math.round(bet.stake * Number(bet.odds));
+      const answer = await balanceUpdate({ transactionId: `win-${bet.bet_id}`, sessionId: bet.session_id, betId: bet.bet_id, type: 'WIN', amount, currency: bet.currency });
+      if (answer.status !== 200) return reply.code(answer.status).send(answer.body);
+    }
+    await db.updateTable('sports_bets').set({ status: parsed.data.outcome }).where('bet_id', '=', bet.bet_id).execute();
+    return { bet: (await sports.bets(bet.player_id, bet.provider)).find((candidate) => candidate.betId === bet.bet_id) };
   });
 }

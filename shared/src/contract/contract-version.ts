@@ -20,9 +20,12 @@
  * the wire's `depositCountGroupOf`, so the promotions list and the home page group players alike; and the reward's
  * optional `awaitingDeposit`, a claimed deposit bonus waiting for its deposit; and the ui's `useSearchAsYouType`, the
  * search boxes of the casino and the live casino; and the markets' `TRANSLATION_LANGUAGES`, the languages every app's
- * texts must be complete in, with Brazil's texts in `pt-BR`, which falls back to `pt`, issue 18).
+ * texts must be complete in, with Brazil's texts in `pt-BR`, which falls back to `pt`, issue 18); 2.8.0 added the
+ * sportsbook's wire (issue 18 point 6: the two sports providers, the iframe context request's headers and answer,
+ * the provider session, session create, unregister), the sports-provider session cookie the host removes at
+ * sign-out, and the markets' `playerSegmentOf` (issue 18 point 1: the player's market governs).
  */
-export const CONTRACT_VERSION = '2.7.0';
+export const CONTRACT_VERSION = '2.8.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

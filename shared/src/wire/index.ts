@@ -331,3 +331,19 @@ export {
   type Winner,
   type WinnersDateRange,
 } from './winners';
+export {
+  SPORTS_CONTEXT_HEADERS,
+  SPORTS_PROVIDER_SESSION_COOKIE,
+  SPORTS_PROVIDERS,
+  sportsFrameContextRequestSchema,
+  sportsFrameContextSchema,
+  sportsProviderSessionSchema,
+  sportsSessionRequestSchema,
+  sportsUnregisterRequestSchema,
+  type SportsFrameContext,
+  type SportsFrameContextRequest,
+  type SportsProvider,
+  type SportsProviderSession,
+  type SportsSessionRequest,
+  type SportsUnregisterRequest,
+} from './sportsbook';

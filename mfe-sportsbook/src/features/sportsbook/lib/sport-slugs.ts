@@ -1,12 +1,14 @@
 /**
  * Sport URL slugs per language (spec 000 §2 Sportsbook: "Sport URL slugs are translated for en, no,
- * cl, fi, de, pe and pt"). A player's URL uses the slugs of their language
- * (`/fi-FI/sportsbook/jalkapallo`); the sportsbook frame is always given the canonical (English)
- * slugs, so the provider sees one route whatever the language. Segments that are no known slug
- * (regions, competitions, event ids) pass through unchanged.
+ * cl, fi, de, pe and pt (starting soon, live, price boost, football, several countries, ice hockey,
+ * tennis, basketball, bet history, game rules)"). A player's URL uses the slugs of their language
+ * (`/fi-FI/sportsbook/jalkapallo/englanti`); the sportsbook frame is always given the canonical
+ * (English) slugs (`/football/england`), so the provider sees one route whatever the language.
+ * Segments that are no known slug (competitions, event ids) pass through unchanged.
  *
- * This issue covers en, no, fi, de and pt; cl and pe (Spanish) read the English slugs until they
- * are translated.
+ * The tables are keyed by the URL language (the segment's two letters): Chile and Peru (language codes
+ * `cl`, `pe`) are `es` in the URL (`es-CL`, `es-PE`), Latin American Spanish. Languages without a table
+ * (fr, tr, tl …) read the English slugs. The countries are those of the sportsbook's competitions.
  */
 
 /** The canonical (English) slugs, by meaning: their keys are the meanings every language translates. */
@@ -20,13 +22,21 @@ const ENGLISH_SLUGS = {
   basketball: 'basketball',
   betHistory: 'bet-history',
   gameRules: 'game-rules',
+  england: 'england',
+  germany: 'germany',
+  spain: 'spain',
+  italy: 'italy',
+  france: 'france',
+  portugal: 'portugal',
+  netherlands: 'netherlands',
+  turkey: 'turkey',
 } as const;
 export type SportSlugKey = keyof typeof ENGLISH_SLUGS;
 /** The translated slugs, by meaning. */
 export const SPORT_SLUG_KEYS = Object.keys(ENGLISH_SLUGS) as readonly SportSlugKey[];
 
 /** The URL languages (the segment's two letters) with translated slugs. */
-export const SLUG_LANGUAGES = ['en', 'no', 'fi', 'de', 'pt'] as const;
+export const SLUG_LANGUAGES = ['en', 'no', 'fi', 'de', 'pt', 'es'] as const;
 export type SlugLanguage = (typeof SLUG_LANGUAGES)[number];
 
 /** Every translated slug; `en` is canonical, the form the sportsbook frame receives. */
@@ -42,6 +52,14 @@ export const SPORT_SLUGS: Readonly<Record<SlugLanguage, Readonly<Record<SportSlu
     basketball: 'basketball',
     betHistory: 'spillhistorikk',
     gameRules: 'spilleregler',
+    england: 'england',
+    germany: 'tyskland',
+    spain: 'spania',
+    italy: 'italia',
+    france: 'frankrike',
+    portugal: 'portugal',
+    netherlands: 'nederland',
+    turkey: 'tyrkia',
   },
   fi: {
     startingSoon: 'alkaa-pian',
@@ -53,6 +71,14 @@ export const SPORT_SLUGS: Readonly<Record<SlugLanguage, Readonly<Record<SportSlu
     basketball: 'koripallo',
     betHistory: 'vetohistoria',
     gameRules: 'pelisaannot',
+    england: 'englanti',
+    germany: 'saksa',
+    spain: 'espanja',
+    italy: 'italia',
+    france: 'ranska',
+    portugal: 'portugali',
+    netherlands: 'alankomaat',
+    turkey: 'turkki',
   },
   de: {
     startingSoon: 'beginnt-bald',
@@ -64,6 +90,14 @@ export const SPORT_SLUGS: Readonly<Record<SlugLanguage, Readonly<Record<SportSlu
     basketball: 'basketball',
     betHistory: 'wettverlauf',
     gameRules: 'spielregeln',
+    england: 'england',
+    germany: 'deutschland',
+    spain: 'spanien',
+    italy: 'italien',
+    france: 'frankreich',
+    portugal: 'portugal',
+    netherlands: 'niederlande',
+    turkey: 'tuerkei',
   },
   pt: {
     startingSoon: 'a-comecar',
@@ -75,6 +109,33 @@ export const SPORT_SLUGS: Readonly<Record<SlugLanguage, Readonly<Record<SportSlu
     basketball: 'basquetebol',
     betHistory: 'historico-de-apostas',
     gameRules: 'regras-do-jogo',
+    england: 'inglaterra',
+    germany: 'alemanha',
+    spain: 'espanha',
+    italy: 'italia',
+    france: 'franca',
+    portugal: 'portugal',
+    netherlands: 'paises-baixos',
+    turkey: 'turquia',
+  },
+  es: {
+    startingSoon: 'comienza-pronto',
+    live: 'en-vivo',
+    priceBoost: 'cuotas-mejoradas',
+    football: 'futbol',
+    iceHockey: 'hockey-sobre-hielo',
+    tennis: 'tenis',
+    basketball: 'basquetbol',
+    betHistory: 'historial-de-apuestas',
+    gameRules: 'reglas-del-juego',
+    england: 'inglaterra',
+    germany: 'alemania',
+    spain: 'espana',
+    italy: 'italia',
+    france: 'francia',
+    portugal: 'portugal',
+    netherlands: 'paises-bajos',
+    turkey: 'turquia',
   },
 };
 
