@@ -83,7 +83,8 @@ test.describe('releasing a remote per market (ARCHITECTURE §6)', () => {
     tamperWithPublished('mfe-casino', '1.9.0');
     await page.goto('/de-AT/online-casino');
     await expect(areaOf(page, 'mfe-casino')).toHaveAttribute('data-remote-status', 'failed');
-    await expect(page.getByRole('alert').filter({ hasText: 'SOMETHING WENT WRONG' })).toBeVisible();
+    // The area's fallback speaks the page's language (issue 18 point 4): German on de-AT.
+    await expect(page.getByRole('alert').filter({ hasText: 'ETWAS IST SCHIEFGELAUFEN' })).toBeVisible();
     await page.getByRole('banner').getByRole('link', { name: 'Aktionen' }).click();
     await expectAreaMounted(page, 'mfe-promotions');
   });
