@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 
 /** How long a search box waits after the last keystroke before it searches, ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -28,7 +29,6 @@ export interface SearchAsYouType {
 export function useSearchAsYouType(urlQuery: string, onSearch: (text: string) => void): SearchAsYouType {
   const [text, setText] = useState(urlQuery);
   const sent = useRef(urlQuery);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latestOnSearch = useRef(onSearch);
   latestOnSearch.current = onSearch;
 
@@ -38,24 +38,27 @@ export function useSearchAsYouType(urlQuery: string, onSearch: (text: string) =>
       setText(urlQuery);
     }
   }, [urlQuery]);
-  useEffect(() => () => clearTimeout(timer.current), []);
 
   const searchNow = (value: string, always: boolean) => {
-    clearTimeout(timer.current);
     if (!always && value.trim() === sent.current.trim()) return;
     sent.current = value.trim();
     latestOnSearch.current(value);
   };
+  // Each keystroke starts the wait again; a pending search is dropped on unmount, on Enter and on Clear.
+  const searchLater = useDebouncedCallback((value: string) => searchNow(value, false), SEARCH_DEBOUNCE_MS);
   return {
     text,
     onChange: (event) => {
       const value = event.target.value;
       setText(value);
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => searchNow(value, false), SEARCH_DEBOUNCE_MS);
+      searchLater(value);
     },
-    submit: () => searchNow(text, true),
+    submit: () => {
+      searchLater.cancel();
+      searchNow(text, true);
+    },
     clear: () => {
+      searchLater.cancel();
       setText('');
       searchNow('', false);
     },
