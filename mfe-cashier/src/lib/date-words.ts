@@ -1,21 +1,11 @@
-import { format, formatDistance, parseISO, type Locale } from 'date-fns';
-import { de, enGB, es, fi, fr, nb, pt, ptBR, tr } from 'date-fns/locale';
-import { DATE_FORMAT } from '@casino/shared/money';
+import { format, formatDistance, parseISO } from 'date-fns';
+import { DATE_FORMAT, FILIPINO_LOCALE as FILIPINO, dateFnsLocaleOf } from '@casino/shared/money';
 
-/**
- * date-fns' locale for each i18n language the cashier's texts have, keyed as the host's i18n names them
- * (`translationLanguageOf`: `es` for Chile and Peru, `pt-BR` for Brazilian Portuguese; Norwegian is
- * Bokmål). Filipino (`tl`) is not here: date-fns has no Filipino locale, see `FILIPINO`.
+/*
+ * Filipino words come from the browser's Intl (`FILIPINO_LOCALE`): date-fns has no Filipino locale, and its
+ * nearest, English, would put `in about 5 hours` into a Tagalog sentence where Philippine sites write
+ * `sa 5 oras`. Intl has no "about" and takes the unit from us: `relativeInFilipino` picks it.
  */
-const LOCALES: Readonly<Record<string, Locale>> = { en: enGB, fi, de, no: nb, pt, fr, es, tr, 'pt-BR': ptBR };
-
-/**
- * Filipino words come from the browser's Intl, which has them (CLDR `fil`, of which `tl` is the old
- * name): date-fns has no Filipino locale, and its nearest, English, would put `in about 5 hours` into a
- * Tagalog sentence where Philippine sites write `sa 5 oras`. Intl has no "about" and takes the unit from
- * us: `relativeInFilipino` picks it.
- */
-const FILIPINO = 'fil-PH';
 
 /**
  * The languages whose own full date reads right where the pattern below misses words: `martes, 24 de
@@ -62,7 +52,7 @@ export function resetInWords(
     relative:
       language === 'tl'
         ? relativeInFilipino(at, now)
-        : formatDistance(at, now, { addSuffix: true, locale: LOCALES[language] ?? enGB }),
+        : formatDistance(at, now, { addSuffix: true, locale: dateFnsLocaleOf(language) }),
     date: format(at, `${DATE_FORMAT} HH:mm`),
   };
 }
@@ -82,7 +72,7 @@ export function dayInWords(day: string, language: string): string {
     }).format(date);
   }
   return format(date, OWN_FULL_DATE.has(language) ? 'PPPP' : 'EEEE d MMMM yyyy', {
-    locale: LOCALES[language] ?? enGB,
+    locale: dateFnsLocaleOf(language),
   });
 }
 

@@ -23,7 +23,8 @@
  * texts must be complete in, with Brazil's texts in `pt-BR`, which falls back to `pt`, issue 18); 2.8.0 added the
  * sportsbook's wire (issue 18 point 6: the two sports providers, the iframe context request's headers and answer,
  * the provider session, session create, unregister), the sports-provider session cookie the host removes at
- * sign-out, and the markets' `playerSegmentOf` (issue 18 point 1: the player's market governs).
+ * sign-out, the markets' `playerSegmentOf` (issue 18 point 1: the player's market governs), and the money
+ * module's `dateFnsLocaleOf` and `FILIPINO_LOCALE` (one date-fns locale table for every remote).
  */
 export const CONTRACT_VERSION = '2.8.0';
 

@@ -3,3 +3,4 @@
  */
 export { DATE_FORMAT } from '../constants/platform';
 export { currencyDecimals, formatAmount, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
+export { FILIPINO_LOCALE, dateFnsLocaleOf } from './date-locale';

@@ -1,13 +1,6 @@
 import { tz } from '@date-fns/tz';
-import { format, isValid, parseISO, type Locale } from 'date-fns';
-import { de, enGB, es, fi, fr, nb, pt, ptBR, tr } from 'date-fns/locale';
-
-/**
- * date-fns' locale for each i18n language the rewards texts have, keyed as the host's i18n names them
- * (`translationLanguageOf`: `es` for Chile and Peru, `pt-BR` for Brazilian Portuguese; Norwegian is
- * Bokmål). Filipino (`tl`) is not here: date-fns has no Filipino locale, see `formatExpiry`.
- */
-const LOCALES: Readonly<Record<string, Locale>> = { en: enGB, fi, de, no: nb, pt, fr, es, tr, 'pt-BR': ptBR };
+import { FILIPINO_LOCALE, dateFnsLocaleOf } from '@casino/shared/money';
+import { format, isValid, parseISO } from 'date-fns';
 
 /**
  * When a reward lapses, as the player reads it: the date and time in the market's time zone and the
@@ -21,8 +14,8 @@ export function formatExpiry(iso: string | null, language: string, timeZone: str
   const at = parseISO(iso);
   if (!isValid(at)) return null;
   if (language === 'tl')
-    return new Intl.DateTimeFormat('fil-PH', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+    return new Intl.DateTimeFormat(FILIPINO_LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
       at,
     );
-  return format(at, 'PPp', { locale: LOCALES[language] ?? enGB, in: tz(timeZone) });
+  return format(at, 'PPp', { locale: dateFnsLocaleOf(language), in: tz(timeZone) });
 }
