@@ -29,6 +29,13 @@ describe('parseMoneyLimit (issue 16 Bad input)', () => {
     expect(parseMoneyLimit(text, 'EUR')).toEqual({ ok: false, error });
   });
 
+  it('reads the notation of the player\'s market, as the cashier does (issue 18 point 4)', () => {
+    expect(parseMoneyLimit('20,50', 'BRL', 'pt-BR')).toEqual({ ok: true, value: 2050 });
+    expect(parseMoneyLimit('1.000', 'CLP', 'es-CL')).toEqual({ ok: true, value: 1000 });
+    expect(parseMoneyLimit('2.500,75', 'EUR', 'tr-TR')).toEqual({ ok: true, value: 250_075 });
+    expect(parseMoneyLimit('1,250.90', 'PEN', 'es-PE')).toEqual({ ok: true, value: 125_090 });
+  });
+
   it('knows currencies without a minor unit', () => {
     expect(parseMoneyLimit('500', 'CLP')).toEqual({ ok: true, value: 500 });
     expect(parseMoneyLimit('500.5', 'CLP')).toEqual({ ok: false, error: 'decimals' });

@@ -1,4 +1,4 @@
-import { currencyDecimals } from '@casino/shared/money';
+import { currencyDecimals, readTypedAmount, type TypedAmountProblem } from '@casino/shared/money';
 import { MAX_EXCLUSION_MONTHS, MAX_MONEY_LIMIT, SESSION_LIMIT_MINUTES } from '@casino/shared/wire';
 
 /*
@@ -11,26 +11,27 @@ export type LimitInputError = 'required' | 'notNumber' | 'negative' | 'zero' | '
 /** A checked limit: the value to send (minor units, or minutes for the session limit), or why not. */
 export type LimitInputResult = { ok: true; value: number } | { ok: false; error: LimitInputError };
 
+/** What a typed-amount problem is called among the limit inputs' errors. */
+const LIMIT_ERROR: Readonly<Record<TypedAmountProblem, LimitInputError>> = {
+  required: 'required',
+  notNumber: 'notNumber',
+  negative: 'negative',
+  zero: 'zero',
+  tooManyDecimals: 'decimals',
+  tooBig: 'tooBig',
+};
+
 /**
- * A money limit typed in major units (`20`, `20.5`, `1,000.00`: spec 001 §9's comma is a thousands
- * separator) as minor units of `currency`. Negative, zero, non-numeric, more decimals than the currency
- * has, or above `MAX_MONEY_LIMIT` is refused.
+ * A money limit typed in major units as minor units of `currency`, read as every money form reads amounts
+ * (`readTypedAmount`: `20`, `20.5`, `1,000.00`, and in the notation of the player's `locale`, the market
+ * segment's BCP 47 locale: `20,50` in `pt-BR` is twenty and a half). Negative, zero, non-numeric, more decimals
+ * than the currency has, or above `MAX_MONEY_LIMIT` is refused.
  */
-export function parseMoneyLimit(text: string, currency: string): LimitInputResult {
-  const trimmed = text.trim().replace(/,/g, '');
-  if (trimmed === '') return { ok: false, error: 'required' };
-  if (/^-\s*\d*\.?\d*$/.test(trimmed) && /\d/.test(trimmed)) return { ok: false, error: 'negative' };
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(trimmed);
-  if (!match) return { ok: false, error: 'notNumber' };
-  const decimals = currencyDecimals(currency);
-  const fraction = match[2] ?? '';
-  if (fraction.length > decimals) return { ok: false, error: 'decimals' };
-  const whole = match[1] ?? '0';
-  if (whole.length > 12) return { ok: false, error: 'tooBig' };
-  const value = Number(whole) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-  if (value === 0) return { ok: false, error: 'zero' };
-  if (value > MAX_MONEY_LIMIT) return { ok: false, error: 'tooBig' };
-  return { ok: true, value };
+export function parseMoneyLimit(text: string, currency: string, locale?: string): LimitInputResult {
+  const read = readTypedAmount(text, currency, locale);
+  if (!read.ok) return { ok: false, error: LIMIT_ERROR[read.problem] };
+  if (read.minor > MAX_MONEY_LIMIT) return { ok: false, error: 'tooBig' };
+  return { ok: true, value: read.minor };
 }
 
 /** A session limit choice: one of 30, 60, 120 minutes (spec 001 §9). */

@@ -24,7 +24,8 @@
  * sportsbook's wire (issue 18 point 6: the two sports providers, the iframe context request's headers and answer,
  * the provider session, session create, unregister), the sports-provider session cookie the host removes at
  * sign-out, the markets' `playerSegmentOf` (issue 18 point 1: the player's market governs), and the money
- * module's `dateFnsLocaleOf` and `FILIPINO_LOCALE` (one date-fns locale table for every remote).
+ * module's `dateFnsLocaleOf` and `FILIPINO_LOCALE` (one date-fns locale table for every remote) and
+ * `readTypedAmount` (typed amounts in the market's notation, for the cashier's and the account's money fields).
  */
 export const CONTRACT_VERSION = '2.8.0';
 

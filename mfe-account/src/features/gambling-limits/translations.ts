@@ -694,7 +694,7 @@ const es: LimitTexts = {
     input: {
       required: 'Ingresa un límite.',
       // The limit field reads a point as the decimal mark and a comma as a thousands mark (spec 001 §9).
-      notNumber: 'Ingresa el límite como número, por ejemplo 20 o 20.50 (con punto para los decimales).',
+      notNumber: 'Ingresa el límite como número, por ejemplo 20 o 1500.',
       negative: 'Un límite no puede ser negativo.',
       zero: 'Un límite debe ser mayor que 0.',
       decimals: 'Usa como máximo dos decimales.',
@@ -804,7 +804,7 @@ const tr: LimitTexts = {
     input: {
       required: 'Bir limit girin.',
       // The limit field reads a point as the decimal mark and a comma as a thousands mark (spec 001 §9).
-      notNumber: 'Limiti sayı olarak girin, örneğin 20 veya 20.50 (ondalık için nokta kullanın).',
+      notNumber: 'Limiti sayı olarak girin, örneğin 20 veya 20,50.',
       negative: 'Limit negatif olamaz.',
       zero: 'Limit 0’dan büyük olmalıdır.',
       decimals: 'En fazla iki ondalık basamak kullanın.',
@@ -1021,7 +1021,7 @@ const ptBR: LimitTexts = {
     input: {
       required: 'Informe um limite.',
       // The limit field reads a point as the decimal mark and a comma as a thousands mark (spec 001 §9).
-      notNumber: 'Informe o limite em números, por exemplo 20 ou 20.50 (use ponto para os centavos).',
+      notNumber: 'Informe o limite em números, por exemplo 20 ou 20,50.',
       negative: 'O limite não pode ser negativo.',
       zero: 'O limite precisa ser maior que 0.',
       decimals: 'Use no máximo duas casas decimais.',

@@ -30,7 +30,7 @@ export function LimitSection({ type }: LimitSectionProps) {
   const headingId = useId();
   const [state, dispatch] = useReducer(limitReducer, initialLimitState);
   const profile = useBusState('profile');
-  const { market } = useBusState('locale');
+  const { market, locale } = useBusState('locale');
   // The player's market (their country's) decides, as on the platform; before the profile, the page's.
   const mandatory = type === 'deposit' ? playerProtectionOf(profile?.countryCode ? marketOfCountry(profile.countryCode).id : market).mandatoryDepositLimit : null;
 
@@ -73,7 +73,7 @@ export function LimitSection({ type }: LimitSectionProps) {
 
   const save = (period: LimitPeriod) => {
     const draft = state.forms[period].draft;
-    const parsed = type === 'session' ? parseSessionLimit(draft) : parseMoneyLimit(draft, state.limits?.currency ?? 'EUR');
+    const parsed = type === 'session' ? parseSessionLimit(draft) : parseMoneyLimit(draft, state.limits?.currency ?? 'EUR', locale);
     if (!parsed.ok) {
       dispatch({ type: 'invalid', period, error: { key: `errors.input.${parsed.error}` } });
       return;

@@ -41,7 +41,7 @@ type StepFieldError = { type: 'client' | 'server'; message: string };
  */
 export function LimitsStep({ registration, asked, headingRef, onSaved, onSkipped }: LimitsStepProps) {
   const { t } = useTranslation('account');
-  const { market } = useBusState('locale');
+  const { market, locale } = useBusState('locale');
   const save = useSetSignUpLimits();
   const [draft, setDraft] = useState<SignUpLimitsDraft>(emptySignUpLimitsDraft);
   const [errors, setErrors] = useState<Partial<Record<SignUpLimit, StepFieldError>>>({});
@@ -67,7 +67,7 @@ export function LimitsStep({ registration, asked, headingRef, onSaved, onSkipped
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
-    const checked = checkSignUpLimits(draft, asked.kinds, currency);
+    const checked = checkSignUpLimits(draft, asked.kinds, currency, locale);
     if (!checked.ok) {
       setErrors(Object.fromEntries(Object.entries(checked.errors).map(([kind, error]) => [kind, clientError(error)])));
       document.getElementById(`signup-limit-${Object.keys(checked.errors)[0]}`)?.focus();

@@ -22,22 +22,22 @@ export type SignUpLimitsCheck =
   | { ok: true; limits: Omit<SignUpLimitsRequest, 'playerId'> }
   | { ok: false; errors: Partial<Record<SignUpLimit, SignUpLimitError>> };
 
-const money = (text: string, currency: string): { ok: true; value: number } | { ok: false; error: SignUpLimitError } => {
-  const parsed = parseMoneyLimit(text, currency);
+const money = (text: string, currency: string, locale?: string): { ok: true; value: number } | { ok: false; error: SignUpLimitError } => {
+  const parsed = parseMoneyLimit(text, currency, locale);
   if (!parsed.ok) return parsed;
   return parsed.value < MIN_MONEY_LIMIT ? { ok: false, error: 'tooSmall' } : parsed;
 };
 
 /**
  * Checks the Limits step's draft for the limits asked (`kinds`) before anything is sent (issue 16 Bad
- * input): a money limit in major units of `currency`, 1.00 to 1,000,000.00; the login time 30, 60 or 120
+ * input): a money limit in major units of `currency` as the market segment's `locale` writes it, 1.00 to 1,000,000.00; the login time 30, 60 or 120
  * minutes (no choice yet is `sessionChoice`). Each asked limit must be given; the others are left out of the request.
  */
-export function checkSignUpLimits(draft: SignUpLimitsDraft, kinds: readonly SignUpLimit[], currency: string): SignUpLimitsCheck {
+export function checkSignUpLimits(draft: SignUpLimitsDraft, kinds: readonly SignUpLimit[], currency: string, locale?: string): SignUpLimitsCheck {
   const errors: Partial<Record<SignUpLimit, SignUpLimitError>> = {};
   const limits: Omit<SignUpLimitsRequest, 'playerId'> = {};
   if (kinds.includes('deposit')) {
-    const parsed = money(draft.deposit, currency);
+    const parsed = money(draft.deposit, currency, locale);
     if (parsed.ok) limits.depositLimit = { duration: draft.depositPeriod, limit: parsed.value };
     else errors.deposit = parsed.error;
   }
@@ -48,7 +48,7 @@ export function checkSignUpLimits(draft: SignUpLimitsDraft, kinds: readonly Sign
     else errors.loginTime = 'sessionChoice';
   }
   if (kinds.includes('balance')) {
-    const parsed = money(draft.balance, currency);
+    const parsed = money(draft.balance, currency, locale);
     if (parsed.ok) limits.balanceLimit = parsed.value;
     else errors.balance = parsed.error;
   }
