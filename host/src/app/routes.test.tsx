@@ -1,4 +1,5 @@
-import type { PlayerProfile, SessionState } from '@casino/shared/bus';
+import type { SessionState } from '@casino/shared/bus';
+import { playerProfileOf as player } from '@casino/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderHost } from '../testing/render-host';
 import { createRoutes } from './routes';
@@ -87,23 +88,6 @@ describe('host routes (spec 000 §2)', () => {
 
   describe("the player's market governs (issue 18 point 1)", () => {
     const loggedIn: SessionState = { status: 'Resolved', authorized: true, claims: null };
-    const player = (overrides: Partial<PlayerProfile>): PlayerProfile => ({
-      playerId: 'p1',
-      languageCode: 'en',
-      currencyCode: 'EUR',
-      countryCode: 'MT',
-      kycStatus: 'NOT_REQUIRED',
-      termsAndConditionsAcceptedVersion: '2026-10-01',
-      payout: true,
-      casino: true,
-      liveCasino: true,
-      sports: true,
-      virtualSports: true,
-      bonuses: true,
-      deposit: true,
-      withdrawal: true,
-      ...overrides,
-    });
 
     it.each([
       [{ countryCode: 'DE', languageCode: 'de' }, '/en-UN/promotions?tab=all', '/de-DE/promotions?tab=all'],

@@ -10,6 +10,7 @@ export {
 } from './test-platform';
 export { createAppRenderer, renderWithPlatform } from './render-with-platform';
 export { expectParcelContract } from './parcel-contract';
+export { playerProfileOf } from './player-profile';
 export { rewardOf } from './rewards';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';

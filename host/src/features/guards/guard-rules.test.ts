@@ -1,4 +1,5 @@
-import type { PlayerProfile, SessionState } from '@casino/shared/bus';
+import type { SessionState } from '@casino/shared/bus';
+import { playerProfileOf } from '@casino/shared/testing';
 import {
   accessRightsOf,
   evaluateGuards,
@@ -9,23 +10,7 @@ import {
   type GuardDecision,
 } from './guard-rules';
 
-const profile = (overrides: Partial<PlayerProfile> = {}): PlayerProfile => ({
-  playerId: 'p1',
-  languageCode: 'en',
-  currencyCode: 'EUR',
-  countryCode: 'MT',
-  kycStatus: 'NOT_REQUIRED',
-  termsAndConditionsAcceptedVersion: '2026-10-01',
-  payout: true,
-  casino: true,
-  liveCasino: true,
-  sports: true,
-  virtualSports: true,
-  bonuses: true,
-  deposit: true,
-  withdrawal: true,
-  ...overrides,
-});
+const profile = playerProfileOf;
 
 const session = (suspended = false): SessionState => ({
   status: 'Resolved',

@@ -1,5 +1,5 @@
 import type { SessionState } from '@casino/shared/bus';
-import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
+import { createTestPlatform, playerProfileOf, type HttpRoutes } from '@casino/shared/testing';
 import type { Limits, PlayerProfile } from '@casino/shared/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,23 +13,8 @@ const session: SessionState = {
   authorized: true,
   claims: { country_code: 'GB', language_code: 'en', player_id: 'sandbox-ukplayer', email: 'ukplayer@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
 };
-const profile = (changes: Partial<PlayerProfile> = {}): PlayerProfile => ({
-  playerId: 'sandbox-ukplayer',
-  languageCode: 'en',
-  currencyCode: 'GBP',
-  countryCode: 'GB',
-  kycStatus: 'NOT_REQUIRED',
-  firstDepositDate: null,
-  payout: true,
-  casino: true,
-  liveCasino: true,
-  sports: true,
-  virtualSports: true,
-  bonuses: true,
-  deposit: true,
-  withdrawal: true,
-  ...changes,
-});
+const profile = (changes: Partial<PlayerProfile> = {}): PlayerProfile =>
+  playerProfileOf({ playerId: 'sandbox-ukplayer', currencyCode: 'GBP', countryCode: 'GB', firstDepositDate: null, ...changes });
 const period = (p: 'D' | 'W' | 'M', value: number | null) => ({
   period: p,
   value,
