@@ -1,3 +1,4 @@
+import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { VERIFICATION_ENTRY_POINTS } from '@casino/shared/site-map';
 import { translationProblems } from '@casino/shared/testing';
 import {
@@ -14,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { translations } from './translations';
 
-const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'];
+const LANGUAGES = TRANSLATION_LANGUAGES;
 const english = translations.resources.en as Record<string, unknown>;
 const has = (key: string) =>
   typeof key

@@ -1,8 +1,10 @@
+import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { translationProblems } from '@casino/shared/testing';
 import i18next from 'i18next';
 import { translations } from './translations';
 
-const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'] as const;
+/** Every language a market is served in; the bundle must have them all (the type lets the test index it). */
+const LANGUAGES = TRANSLATION_LANGUAGES as readonly (keyof typeof translations.resources)[];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The plural keys of a tree of texts: `amount.errors.tooManyDecimals_one`, … */

@@ -1,7 +1,8 @@
+import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { translationProblems } from '@casino/shared/testing';
 import { translations } from './translations';
 
-const LANGUAGES = ['en', 'fi', 'de', 'no', 'pt', 'fr', 'es', 'tr', 'tl', 'pt-BR'];
+const LANGUAGES = TRANSLATION_LANGUAGES;
 
 describe('the sportsbook namespace', () => {
   it('is complete in the ten languages, with every plural form and English interpolations', () => {
