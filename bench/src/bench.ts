@@ -3,7 +3,7 @@ import { buildBaseline } from './build-baseline';
 import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
 import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, summarise, type Figure, type Report } from './report';
 import { addHistory, ensureSite, prerenderedPages, resetSandbox, SANDBOX_URL, setCatalogue, SITE_URL, startSession } from './site';
-import { serveFolder } from './static-server';
+import { serveFolder } from '@casino/build/static-server';
 
 /*
  * The performance report of the composed site (production build) against a bare React page built in

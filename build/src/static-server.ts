@@ -12,7 +12,8 @@ const PRECOMPRESSED = [
 ] as const;
 
 /**
- * Serves a folder on a free port of 127.0.0.1, as a single-page app (unknown paths get index.html).
+ * Serves a folder on a free port of 127.0.0.1, as a single-page app (unknown paths get index.html,
+ * or 404 when the folder has none).
  * Like the site's servers, it sends the brotli or gzip copy the build wrote beside a file when the
  * browser accepts it, so the baseline and the site travel the same way.
  */
@@ -21,6 +22,10 @@ export async function serveFolder(root: string): Promise<{ url: string; close: (
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(root, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
     const accepted = String(request.headers['accept-encoding'] ?? '');
     const copy = PRECOMPRESSED.find(({ encoding, extension }) => accepted.includes(encoding) && existsSync(file + extension));
     response.writeHead(200, {
