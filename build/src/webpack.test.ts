@@ -81,13 +81,32 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
 
   it('gives every app the one page template, with a root base on a remote\'s standalone page only', () => {
     const dir = `${__dirname}/../../mfe-casino`;
-    const htmlOf = (exposes?: Record<string, string>) =>
-      (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't', exposes }, 'production').plugins ?? []).find(
+    const htmlOf = (exposes: Record<string, string> | undefined, mode: 'production' | 'development') =>
+      (createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't', exposes }, mode).plugins ?? []).find(
         (plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin',
-      ) as unknown as { userOptions: { template: string; standalone: boolean } };
-    expect(htmlOf().userOptions.template).toBe(`${__dirname}/index.html`);
-    expect(htmlOf({}).userOptions.standalone).toBe(false);
-    expect(htmlOf({ './CasinoApp': './src/parcels/casino-app.ts' }).userOptions.standalone).toBe(true);
+      ) as unknown as { userOptions: { template: string; standalone: boolean } } | undefined;
+    expect(htmlOf(undefined, 'production')?.userOptions.template).toBe(`${__dirname}/index.html`);
+    expect(htmlOf({}, 'production')?.userOptions.standalone).toBe(false);
+    expect(htmlOf({ './CasinoApp': './src/parcels/casino-app.ts' }, 'development')?.userOptions.standalone).toBe(true);
+  });
+
+  it('gives a page one federation runtime in production: the host provides it, a remote uses it', () => {
+    const dir = `${__dirname}/../../mfe-casino`;
+    const exposes = { './CasinoApp': './src/parcels/casino-app.ts' };
+    const build = (withExposes: Record<string, string>, mode: 'production' | 'development') =>
+      createAppConfig({ dir, federationName: 'mfe_casino', port: 3001, title: 't', exposes: withExposes }, mode);
+    const experimentsOf = (config: ReturnType<typeof build>) =>
+      (
+        (config.plugins ?? []).find((plugin) => plugin?.constructor.name === 'ModuleFederationPlugin') as unknown as {
+          _options: { experiments: Record<string, unknown> };
+        }
+      )._options.experiments;
+    expect(experimentsOf(build({}, 'production'))).toMatchObject({ provideExternalRuntime: true });
+    expect(experimentsOf(build(exposes, 'production'))).toMatchObject({ externalRuntime: true });
+    // A remote's production build is its container only; its standalone harness is the dev server's.
+    expect(build(exposes, 'production').entry).toEqual({});
+    expect(build(exposes, 'development').entry).toEqual({ main: './src/index.ts' });
+    expect(experimentsOf(build(exposes, 'development'))).not.toHaveProperty('externalRuntime');
   });
 
   it('writes brotli and gzip copies of text files in production only', () => {

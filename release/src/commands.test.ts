@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@casino/shared/contract';
-import type { HostDescriptor } from './checks';
+import { pinRefusals, type HostDescriptor } from './checks';
 import { historyLines, pinAll, publish, ReleaseError, rollback, statusTable } from './commands';
 import { readHistory, readManifest, type Registry } from './registry';
 
@@ -15,10 +15,10 @@ const host: HostDescriptor = {
 };
 
 /** A fake build of mfe-casino: what the CLI reads from a dist folder. */
-function fakeBuild(dir: string, react = '^19.2.0', marker = 'a'): string {
+function fakeBuild(dir: string, react = '^19.2.0', marker = 'a', runtime = ''): string {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_casino = "${marker}";`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './CasinoApp' }], shared: [{ name: 'react', requiredVersion: react }] }));
+  writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_casino = "${marker}";${runtime}`);
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ path: './CasinoApp' }], shared: [{ name: 'react', requiredVersion: react }] }));
   return dir;
 }
 
@@ -31,6 +31,18 @@ function setup() {
 describe('release commands (ARCHITECTURE §6)', () => {
   beforeAll(() => {
     process.env.RELEASE_USER = 'release-manager';
+  });
+
+  it('records that a container uses the host’s federation runtime, and refuses it on a host that does not provide it', async () => {
+    const { dir, registry } = setup();
+    const usesHost = 'var core = globalThis._FEDERATION_RUNTIME_CORE;';
+    const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a'), '^19.2.0', 'a', usesHost), version: '1.1.0' });
+    expect(record.sharedRequirements).toEqual({ react: '^19.2.0', '@module-federation/runtime-core': '~2.9.2' });
+    const manifest = readManifest(registry);
+    expect(pinRefusals(manifest, host, 'mfe-casino', '1.1.0')).toEqual([
+      'mfe-casino@1.1.0 shares @module-federation/runtime-core (~2.9.2), which the host does not provide',
+    ]);
+    expect(pinRefusals(manifest, { ...host, provides: { ...host.provides, '@module-federation/runtime-core': '2.9.2' } }, 'mfe-casino', '1.1.0')).toEqual([]);
   });
 
   it('publishes with SRI hashes and refuses to publish the same version twice', async () => {

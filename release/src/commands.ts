@@ -33,9 +33,13 @@ function assertMarket(market: string): string {
 /** The registry record of a built remote in `distDir` (its `mf-manifest.json`, entry integrity). */
 export function recordOf(remote: RemoteName, version: string, distDir: string, registry: Registry): PublishedVersion {
   const mf = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8')) as {
+    metaData: { pluginVersion: string };
     exposes: Array<{ path: string }>;
     shared: Array<{ name: string; requiredVersion: string; singleton?: boolean }>;
   };
+  // A container built to use the host's federation runtime reads it from this global (createAppConfig,
+  // externalRuntime): it needs a host that provides the same runtime release.
+  const usesHostRuntime = readFileSync(path.join(distDir, 'remoteEntry.js'), 'utf8').includes('_FEDERATION_RUNTIME_CORE');
   const contractVersion = (JSON.parse(readFileSync(path.join(ROOT, 'shared', 'package.json'), 'utf8')) as { version: string }).version;
   return {
     entry: `${registry.cdnUrl}/${remote}/${version}/remoteEntry.js`,
@@ -45,7 +49,11 @@ export function recordOf(remote: RemoteName, version: string, distDir: string, r
     exposes: mf.exposes.map((expose) => expose.path),
     // Singletons only: a shared module that is not one falls back to the remote's own copy when the
     // host's does not fit, so it could never stop a pin. (Today every shared module is a singleton.)
-    sharedRequirements: Object.fromEntries(mf.shared.filter((shared) => shared.singleton !== false).map((shared) => [shared.name, shared.requiredVersion])),
+    sharedRequirements: {
+      ...Object.fromEntries(mf.shared.filter((shared) => shared.singleton !== false).map((shared) => [shared.name, shared.requiredVersion])),
+      // The host lists it among what it provides under the runtime's package name (build/src/webpack.ts).
+      ...(usesHostRuntime ? { '@module-federation/runtime-core': `~${mf.metaData.pluginVersion}` } : {}),
+    },
     publishedAt: new Date().toISOString(),
     publishedBy: whoAmI(),
   };
