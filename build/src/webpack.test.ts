@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
 import {
+  PLAYER_BROWSERS,
   SHARED_SINGLETONS,
   compressionPlugins,
   createAppConfig,
+  typescriptRule,
   readPackageJson,
   resolveCatalogRange,
   sharedSingletons,
@@ -182,5 +185,15 @@ describe('React Refresh (npm run dev)', () => {
       ).userOptions.chunks;
     expect(htmlChunksOf('development')).toEqual(['main']);
     expect(htmlChunksOf('production')).toBeUndefined();
+  });
+});
+
+describe('the build target', () => {
+  it('is the browserslist of the workspace root, given to swc whole, with no fixed ECMAScript year', () => {
+    const root = JSON.parse(readFileSync(`${__dirname}/../../package.json`, 'utf8')) as { browserslist: string[] };
+    expect(PLAYER_BROWSERS).toEqual(root.browserslist);
+    const options = (typescriptRule(true).use as { options: { env: { targets: readonly string[] }; jsc: Record<string, unknown> } }).options;
+    expect(options.env.targets).toEqual(root.browserslist);
+    expect(options.jsc).not.toHaveProperty('target');
   });
 });

@@ -333,8 +333,22 @@ class ReleaseDescriptorPlugin {
 }
 
 /**
+ * The browsers the site is built for: the `browserslist` of the workspace's root package.json, shared
+ * by every app, the bench's baseline and any tool that reads browserslist. Versions from spring 2023
+ * on (Chrome and Edge 111, Firefox 113, Safari and iOS 16.4, Samsung Internet 22): what players'
+ * phones and desktops in the 17 markets run, and everything the site uses natively (class fields,
+ * `??=`, `structuredClone`), so swc transpiles nothing of it and no polyfill ships.
+ */
+export const PLAYER_BROWSERS: readonly string[] = (() => {
+  const root = path.resolve(path.dirname(require.resolve('../package.json')), '..');
+  const { browserslist } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { browserslist?: string[] };
+  if (!browserslist?.length) throw new Error(`${root}/package.json: no "browserslist" for the apps' build target`);
+  return browserslist;
+})();
+
+/**
  * The loader rule of every app's TypeScript and TSX (and the bench's baseline page): swc-loader,
- * React's automatic runtime (its development build outside production), ES2020 output.
+ * React's automatic runtime (its development build outside production), output for PLAYER_BROWSERS.
  *
  * @param refresh marks components for React Refresh; only with the refresh plugin on a dev server
  *   (the apps' `npm run dev`), never in production output.
@@ -351,8 +365,9 @@ export function typescriptRule(production: boolean, refresh = false): webpack.Ru
           // With refresh, the dev server's hot updates keep React state: swc marks the components and the
           // ReactRefreshPlugin swaps them in place.
           transform: { react: { runtime: 'automatic', development: !production, refresh: refresh && !production } },
-          target: 'es2020',
         },
+        // The browsers players use (PLAYER_BROWSERS): their own syntax is kept, nothing is polyfilled.
+        env: { targets: PLAYER_BROWSERS },
       },
     },
   };
