@@ -11,7 +11,7 @@ import type { FieldVitals } from './field-vitals';
 export const MAX_VITALS_BODY_BYTES = 16 * 1024;
 
 /** How many batches one client (by IP) may send a minute. */
-export const VITALS_BATCHES_PER_MINUTE = 60;
+export const VITALS_BATCHES_PER_MINUTE = 120;
 
 /** A query without its empty fields: a form (and `?market=&page=`) sends them for "any". */
 function filledIn(query: unknown): Record<string, unknown> {
