@@ -19,13 +19,13 @@ interface SummaryRow {
  */
 test.describe('field data (issue 19 point 4)', () => {
   test("a visit's LCP, INP and CLS reach the summary of its page, market and versions", async ({ page, request }) => {
-    // New Zealand: a market the other journeys leave alone, so the rows found are this visit's.
-    await page.goto('/en-NZ/online-casino');
+    // The Philippines in English: a market the other journeys leave alone, so the rows found are this visit's.
+    await page.goto('/en-CX/online-casino');
     await expectAreaMounted(page, 'mfe-casino');
     const casinoVersion = await areaOf(page, 'mfe-casino').getAttribute('data-remote-version');
     // The reporter starts once the page has loaded and the browser is idle, in its own chunk.
     await page.waitForFunction(() => performance.getEntriesByName('field-data:observing').length > 0, undefined, { timeout: 15_000 });
-    const before = await summaryOf(request, 'NZ', 'mfe-casino');
+    const before = await summaryOf(request, 'CX', 'mfe-casino');
 
     // An interaction, for INP (and it ends LCP's observation).
     await page.getByRole('navigation', { name: 'Casino categories' }).getByRole('link', { name: 'Lobby' }).click();
@@ -34,21 +34,21 @@ test.describe('field data (issue 19 point 4)', () => {
     await page.goto('about:blank');
 
     await expect
-      .poll(async () => countOf(await summaryOf(request, 'NZ', 'mfe-casino'), 'LCP', casinoVersion) - countOf(before, 'LCP', casinoVersion), { timeout: 10_000 })
+      .poll(async () => countOf(await summaryOf(request, 'CX', 'mfe-casino'), 'LCP', casinoVersion) - countOf(before, 'LCP', casinoVersion), { timeout: 10_000 })
       .toBe(1);
-    const rows = await summaryOf(request, 'NZ', 'mfe-casino');
+    const rows = await summaryOf(request, 'CX', 'mfe-casino');
     const lcp = rows.find((row) => row.metric === 'LCP' && row.versions === casinoVersion);
     expect(lcp?.p75).toBeGreaterThan(0);
     expect(countOf(rows, 'CLS', casinoVersion) - countOf(before, 'CLS', casinoVersion)).toBe(1);
     expect(countOf(rows, 'INP', casinoVersion) - countOf(before, 'INP', casinoVersion)).toBe(1);
 
     // Without `remote`, the group is the whole tag: the host's version and every remote the page loaded.
-    const tags = (await (await request.get(`${SANDBOX}/field-data/vitals/summary?market=NZ&page=/online-casino/*`)).json()).rows as SummaryRow[];
+    const tags = (await (await request.get(`${SANDBOX}/field-data/vitals/summary?market=CX&page=/online-casino/*`)).json()).rows as SummaryRow[];
     expect(tags.find((row) => row.metric === 'LCP')?.versions).toMatch(new RegExp(`^host@\\d+\\.\\d+\\.\\d+ .*mfe-casino@${casinoVersion?.replace(/\./g, '\\.')}`));
 
     // The release manager's page shows it too.
-    const html = await request.get(`${SANDBOX}/__sandbox/field-data?market=NZ&remote=mfe-casino`);
-    expect(await html.text()).toContain(`<td>/online-casino/*</td><td>LCP</td><td>NZ</td><td>${casinoVersion}</td>`);
+    const html = await request.get(`${SANDBOX}/__sandbox/field-data?market=CX&remote=mfe-casino`);
+    expect(await html.text()).toContain(`<td>/online-casino/*</td><td>LCP</td><td>CX</td><td>${casinoVersion}</td>`);
   });
 });
 
