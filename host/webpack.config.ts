@@ -15,6 +15,8 @@ const env = {
   CONTENT_API_VERSION: process.env.CONTENT_API_VERSION ?? '2025-01-01',
   BRAND_NAME: process.env.BRAND_NAME ?? 'Nova Casino',
   SUPPORT_KEY: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
+  // The collector of the Core Web Vitals of players' visits; set it empty to send none.
+  FIELD_DATA_URL: process.env.FIELD_DATA_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/field-data/vitals`,
 };
 
 /** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */

@@ -21,6 +21,8 @@ import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
 import { registerFaultHooks } from './control/faults';
 import { openDatabase, type SandboxDatabase } from './db/database';
+import { registerFieldDataRoutes } from './field-data/field-data-routes';
+import { FieldVitals } from './field-data/field-vitals';
 import { registerJackpots } from './games/jackpots';
 import { registerLaunchRoutes } from './games/launch-routes';
 import { LaunchSessions } from './games/launch-sessions';
@@ -110,7 +112,8 @@ export interface SandboxOptions {
  * Sanity-compatible GROQ endpoint over the seeded dataset (spec 000 §7 Content service), REST
  * stand-ins of spec 001 §7 (password reset, access context, live tables, jackpots), the personas'
  * login, tokens, profile, wallet and wallet-bonus WebSocket (spec 000 §3, §7), locale files, the
- * sportsbook frame, generated images, the local CDN and the test-control API. CORS is open to any
+ * sportsbook frame, generated images, the local CDN, the site's field data (issue 19 point 4) and the
+ * test-control API. CORS is open to any
  * origin, with credentials. Not listening yet: call `listen`, or `inject` in tests.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
@@ -223,6 +226,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerSportsbookPlatformRoutes(app, { store, sessions, sports, ledger, protection, frameOrigin: provider.origin });
   registerImageRoutes(app, { dataset, findGame: (id) => catalogue.findGame(id) });
   registerWidgetScripts(app);
+  // Issue 19 point 4: the site's Core Web Vitals from players' visits; a reset empties them.
+  const fieldVitals = new FieldVitals(database.db, now);
+  store.onReset(() => fieldVitals.clear());
+  await registerFieldDataRoutes(app, { vitals: fieldVitals });
   registerWinnersRoutes(app, {
     db: database.db,
     now,

@@ -3,10 +3,12 @@ import { CONTRACT_VERSION, type MountProps } from '@casino/shared/contract';
 import { parseLocalePath, translationLanguageOf } from '@casino/shared/market';
 import { createContentClient, createHttpClient } from '@casino/shared/platform';
 import { deviceClassOf, layoutDeviceTypeOf } from '@casino/shared/ui';
+import { startFieldData } from '../features/field-data';
 import { createI18n } from '../features/i18n/create-i18n';
 import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import { takeManifestResponse } from '../features/remote-loading/early-manifest';
+import { loadedRemoteVersions } from '../features/remote-loading';
 import { preloadArea } from '../features/remote-loading/remote-loader';
 import type { Release } from '../features/remote-loading/release-context';
 import { answerPayAndPlayLogins } from '../features/session/pay-and-play-login';
@@ -20,6 +22,8 @@ import { afterPageLoad } from '../lib/after-page-load';
 import { config } from '../lib/config';
 import type { HostServices } from '../lib/host-services';
 import { remoteRouteOf } from './remote-routes';
+import { routePatternOf } from './route-pattern';
+import { createRoutes } from './routes';
 import { ShellStore } from '../lib/shell-store';
 
 /** Everything the host creates once per visit and hands to the parcels (ARCHITECTURE §3, §4). */
@@ -113,6 +117,13 @@ export function createHostPlatform(): HostPlatform {
   // The area the page opens on loads while the session and the guards resolve.
   const area = start.kind === 'ok' ? remoteRouteOf(start.rest) : undefined;
   if (start.kind === 'ok' && area) preloadArea(manifest, start.locale.market, area.remote, area.expose);
+  // Issue 19 point 4: the visit's Core Web Vitals, tagged with the page it landed on and the versions it ran.
+  startFieldData({
+    endpoint: config.fieldDataUrl,
+    hostVersion: config.version,
+    pageTags: () => ({ market: bus.get('locale').market, segment: bus.get('locale').segment, page: routePatternOf(createRoutes(), window.location.pathname) }),
+    remoteVersions: loadedRemoteVersions,
+  });
   return {
     props: { bus: readOnlyView(bus), http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
     release: { manifest },

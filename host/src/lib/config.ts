@@ -14,5 +14,10 @@ export const config = {
   brandName: process.env.BRAND_NAME ?? 'Nova Casino',
   /** The support widget's key (spec 000 §1). */
   supportKey: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
+  /**
+   * Where the host sends the Core Web Vitals of players' visits (issue 19 point 4, `features/field-data`);
+   * empty: none are measured or sent.
+   */
+  fieldDataUrl: process.env.FIELD_DATA_URL ?? 'http://localhost:4000/field-data/vitals',
   version: process.env.APP_VERSION ?? '0.0.0',
 } as const;

@@ -1,3 +1,5 @@
+import type { RemoteName } from '@casino/shared/contract';
+import type { WebVitalName } from '@casino/shared/wire';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
@@ -29,6 +31,7 @@ export interface Database {
   bonus_consents: BonusConsentsTable;
   sports_sessions: SportsSessionsTable;
   sports_bets: SportsBetsTable;
+  field_vitals: FieldVitalsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -441,3 +444,25 @@ export interface SportsBetsTable {
 
 export type SportsSessionRow = Selectable<SportsSessionsTable>;
 export type SportsBetRow = Selectable<SportsBetsTable>;
+
+/**
+ * One Core Web Vital of a player's page load (issue 19 point 4, field data): `value` in ms for LCP and
+ * INP, unitless for CLS; tagged with market, segment, page (a route pattern) and the apps' versions
+ * (`remotes` by name, and `versions`, the same with the host's as one tag: `host@1.0.0 mfe-casino@1.3.0`).
+ */
+export interface FieldVitalsTable {
+  id: Generated<number>;
+  /** web-vitals' id of the metric on that page load: a later report replaces the row. */
+  metric_id: string;
+  name: WebVitalName;
+  value: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  navigation_type: string;
+  market: string;
+  segment: string;
+  page: string;
+  host_version: string;
+  remotes: Json<Partial<Record<RemoteName, string>>>;
+  versions: string;
+  received_at: Timestamp;
+}

@@ -25,9 +25,11 @@
  * the provider session, session create, unregister), the sports-provider session cookie the host removes at
  * sign-out, the markets' `playerSegmentOf` (issue 18 point 1: the player's market governs), and the money
  * module's `dateFnsLocaleOf` and `FILIPINO_LOCALE` (one date-fns locale table for every remote) and
- * `readTypedAmount` (typed amounts in the market's notation, for the cashier's and the account's money fields).
+ * `readTypedAmount` (typed amounts in the market's notation, for the cashier's and the account's money fields);
+ * 2.9.0 added the field-data wire (issue 19 point 4: the host's batch of Core Web Vitals, the sandbox's p75
+ * summary and its query).
  */
-export const CONTRACT_VERSION = '2.8.0';
+export const CONTRACT_VERSION = '2.9.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

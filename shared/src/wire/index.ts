@@ -347,3 +347,15 @@ export {
   type SportsSessionRequest,
   type SportsUnregisterRequest,
 } from './sportsbook';
+export {
+  MAX_VITALS_PER_BATCH,
+  vitalsBatchSchema,
+  vitalsSummaryQuerySchema,
+  vitalsSummarySchema,
+  type VitalsBatch,
+  type VitalsSummary,
+  type VitalsSummaryQuery,
+  type VitalsSummaryRow,
+  type WebVital,
+  type WebVitalName,
+} from './field-data';

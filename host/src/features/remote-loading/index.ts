@@ -1,1 +1,2 @@
 export { RemoteArea } from './components/remote-area';
+export { loadedRemoteVersions } from './remote-traces';

@@ -1,3 +1,5 @@
+import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
+
 /** One remote load, for observability (issue: market, remote, version, phase, duration, outcome). */
 export interface RemoteTrace {
   market: string;
@@ -31,4 +33,17 @@ export function recordTrace(trace: Omit<RemoteTrace, 'at'>): RemoteTrace {
     // Older browsers without the options form: the array is enough.
   }
   return entry;
+}
+
+/**
+ * The version of each remote this page has loaded so far (`{ 'mfe-casino': '1.3.0' }`), from its traces: the
+ * last successful load of each, so a last-known-good fallback names the version that actually ran.
+ */
+export function loadedRemoteVersions(traces: readonly RemoteTrace[] = window.__casinoRemoteTraces ?? []): Partial<Record<RemoteName, string>> {
+  const versions: Partial<Record<RemoteName, string>> = {};
+  for (const trace of traces) {
+    const remote = REMOTE_NAMES.find((name) => name === trace.remote);
+    if (remote && trace.phase === 'load' && trace.outcome === 'ok') versions[remote] = trace.version;
+  }
+  return versions;
 }

@@ -7,6 +7,7 @@ import * as playerProtection from './004_player_protection';
 import * as marketRules from './005_market_rules';
 import * as bonuses from './006_bonuses';
 import * as sportsbook from './007_sportsbook';
+import * as fieldData from './008_field_data';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005_market_rules': marketRules,
   '006_bonuses': bonuses,
   '007_sportsbook': sportsbook,
+  '008_field_data': fieldData,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */

@@ -1,0 +1,1 @@
+export { startFieldData, type FieldDataOptions } from './start-field-data';

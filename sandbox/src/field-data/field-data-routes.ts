@@ -1,0 +1,68 @@
+import { vitalsBatchSchema, vitalsSummaryQuerySchema, type VitalsSummary } from '@casino/shared/wire';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+
+import { CONTROL_PREFIX } from '../control/faults';
+import { sendFieldErrors, sendValidationError } from '../lib/errors';
+import { fieldDataPage } from './field-data-page';
+import type { FieldVitals } from './field-vitals';
+
+/** The largest body `POST /field-data/vitals` reads, bytes: a full batch is about 3 kB. */
+export const MAX_VITALS_BODY_BYTES = 16 * 1024;
+
+/** How many batches one client (by IP) may send a minute. */
+export const VITALS_BATCHES_PER_MINUTE = 120;
+
+/** A query without its empty fields: a form (and `?market=&page=`) sends them for "any". */
+function filledIn(query: unknown): Record<string, unknown> {
+  return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== ''));
+}
+
+/**
+ * Field data (issue 19 point 4):
+ * - `POST /field-data/vitals` a `VitalsBatch` (`@casino/shared/wire`) as JSON, sent `text/plain` (what
+ *   `navigator.sendBeacon` sends for a string, so the cross-origin beacon needs no preflight) or
+ *   `application/json` → 204, stored by `FieldVitals.record`. A bad body is 400 with field errors
+ *   (`objectName` `vitalsBatch`) and nothing is written; a body over `MAX_VITALS_BODY_BYTES` is 413;
+ *   more than `VITALS_BATCHES_PER_MINUTE` from one IP in a minute is 429.
+ * - `GET /field-data/vitals/summary?market=&page=&remote=&version=` → `VitalsSummary`: the 75th percentile
+ *   and count per page × metric × market × versions (`FieldVitals.summary`); a bad query is 400
+ *   (`objectName` `vitalsSummaryQuery`).
+ * - `GET /__sandbox/field-data?…` (the same query) → the summary as an HTML page.
+ */
+export async function registerFieldDataRoutes(app: FastifyInstance, options: { vitals: FieldVitals }): Promise<void> {
+  const { vitals } = options;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `At most ${context.max} batches a minute; try again in ${context.after}` }),
+  });
+
+  app.post('/field-data/vitals', { bodyLimit: MAX_VITALS_BODY_BYTES, config: { rateLimit: { max: VITALS_BATCHES_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
+    let body = request.body;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body);
+      } catch {
+        return sendFieldErrors(reply, [{ objectName: 'vitalsBatch', field: '', rejectedValue: null, status: 'INVALID', message: 'The body is not JSON', code: 'invalid_json' }]);
+      }
+    }
+    const parsed = vitalsBatchSchema.safeParse(body);
+    if (!parsed.success) return sendValidationError(reply, 'vitalsBatch', body, parsed.error);
+    await vitals.record(parsed.data);
+    return reply.code(204).send();
+  });
+
+  app.get('/field-data/vitals/summary', async (request, reply) => {
+    const query = filledIn(request.query);
+    const parsed = vitalsSummaryQuerySchema.safeParse(query);
+    if (!parsed.success) return sendValidationError(reply, 'vitalsSummaryQuery', query, parsed.error);
+    return { rows: await vitals.summary(parsed.data) } satisfies VitalsSummary;
+  });
+
+  app.get(`${CONTROL_PREFIX}/field-data`, async (request, reply) => {
+    const query = filledIn(request.query);
+    const parsed = vitalsSummaryQuerySchema.safeParse(query);
+    if (!parsed.success) return sendValidationError(reply, 'vitalsSummaryQuery', query, parsed.error);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(fieldDataPage(await vitals.summary(parsed.data), parsed.data));
+  });
+}
