@@ -182,9 +182,14 @@ function writeAtomically(file: string, contents: string | Buffer): void {
   renameSync(temporary, file);
 }
 
+/** The host's field-data reports (`FIELD_DATA_URL`, the sandbox's `POST /field-data/vitals`). */
+const FIELD_DATA_REQUESTS = /\/field-data\/vitals(\?|$)/;
+
 async function renderDevice(options: PrerenderOptions, pagePath: string, device: LayoutDevice): Promise<Capture> {
   const context = await options.browser.newContext({ viewport: DEVICE_VIEWPORTS[device] });
   try {
+    // The prerenderer is not a player: its visits must not count in the field data (issue 19, point 4).
+    await context.route(FIELD_DATA_REQUESTS, (route) => route.abort());
     const page = await context.newPage();
     const timeout = options.timeoutMs ?? 30_000;
     await page.goto(`${options.siteUrl}${pagePath}`, { waitUntil: 'networkidle', timeout });
