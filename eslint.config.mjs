@@ -96,6 +96,22 @@ function layerZones({ testSupport }) {
   ];
 }
 
+/** `@casino/shared` is imported by its named entry points only. */
+const DEEP_SHARED = [
+  {
+    group: ['@casino/shared/src', '@casino/shared/src/*', '**/shared/src', '**/shared/src/*'],
+    message: 'Import from a named entry point instead: @casino/shared/contract, /bus, /ui, /testing …',
+  },
+];
+
+// react-router and rxjs reach the apps through @casino/shared-modules (its README): Module Federation
+// shares that thin module as the page's one copy, and the whole library shared instead would send every
+// export to every page (react-router alone 52 kB brotli), used or not.
+const WHOLE_LIBRARY_MESSAGE =
+  'Import it from @casino/shared-modules/{react-router,rxjs}: the page shares one thin copy of react-router and rxjs, and a name it lacks is added there (shared-modules/README.md).';
+const WHOLE_LIBRARIES = ['react-router', 'rxjs'].map((name) => ({ name, message: WHOLE_LIBRARY_MESSAGE }));
+const WHOLE_LIBRARY_PATTERNS = [{ group: ['react-router/*', 'rxjs/*'], message: WHOLE_LIBRARY_MESSAGE }];
+
 const APP_CODE = ['host/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx'];
 
 export default tseslint.config(
@@ -132,18 +148,7 @@ export default tseslint.config(
       // Type-only imports do not count (they vanish in the build). Depth 10 finds every cycle the
       // apps have today at a fraction of the cost of an unbounded search.
       'import/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@casino/shared/src', '@casino/shared/src/*', '**/shared/src', '**/shared/src/*'],
-              message:
-                'Import from a named entry point instead: @casino/shared/contract, /bus, /ui, /testing …',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: WHOLE_LIBRARIES, patterns: [...DEEP_SHARED, ...WHOLE_LIBRARY_PATTERNS] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -177,6 +182,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The thin modules themselves re-export the libraries; the bench's baseline is a bare React page
+    // without Module Federation, which imports react-router as any page would.
+    files: ['shared-modules/src/**/*.ts', 'bench/baseline/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: DEEP_SHARED }] },
   },
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -6,9 +6,17 @@ import {
   createAppConfig,
   typescriptRule,
   readPackageJson,
+  releaseDescriptorOf,
   resolveCatalogRange,
+  resolveWorkspaceRange,
   sharedSingletons,
 } from './webpack';
+
+const THIN = JSON.parse(readFileSync(`${__dirname}/../../shared-modules/package.json`, 'utf8')) as {
+  name: string;
+  version: string;
+  exports: Record<string, string>;
+};
 
 describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
   const pkg = {
@@ -17,8 +25,7 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     dependencies: {
       react: '^19.2.0',
       'react-dom': '^19.2.0',
-      'react-router': '^7.9.4',
-      rxjs: '^7.8.2',
+      '@casino/shared-modules': '^1.0.0',
       'left-pad': '1.0.0',
     },
   };
@@ -36,16 +43,17 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
       strictVersion: false,
     });
     expect(Object.keys(shared).sort()).toEqual([
+      '@casino/shared-modules/react-router',
+      '@casino/shared-modules/rxjs',
       'react',
       'react-dom',
       'react-dom/client',
-      'react-router',
       'react/jsx-runtime',
-      'rxjs',
     ]);
+    expect(shared['@casino/shared-modules/rxjs']?.requiredVersion).toBe('^1.0.0');
   });
 
-  it('lists the eight singleton packages of the architecture', () => {
+  it('lists the singleton packages of the architecture, react-router and rxjs through the thin modules', () => {
     const packages = new Set(
       SHARED_SINGLETONS.map((request) =>
         request
@@ -55,15 +63,20 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
       ),
     );
     expect([...packages].sort()).toEqual([
+      '@casino/shared-modules',
       '@tanstack/react-query',
       'i18next',
       'react',
       'react-dom',
       'react-i18next',
-      'react-router',
-      'rxjs',
       'styled-components',
     ]);
+    // Each thin module shared is one the package exports (and all of them are shared).
+    expect(SHARED_SINGLETONS.filter((request) => request.startsWith(`${THIN.name}/`))).toEqual(
+      Object.keys(THIN.exports)
+        .filter((subpath) => subpath !== './package.json')
+        .map((subpath) => `${THIN.name}/${subpath.slice(2)}`),
+    );
   });
 
   it('refuses an app without react', () => {
@@ -153,6 +166,53 @@ describe('catalog ranges (pnpm-workspace.yaml `catalog:`)', () => {
     expect(pkg.dependencies?.react).toMatch(/^\^19\./);
     expect(Object.values(pkg.dependencies ?? {}).filter((range) => range.startsWith('catalog:'))).toEqual([]);
     expect(sharedSingletons(pkg).react?.requiredVersion).toBe(pkg.dependencies?.react);
+  });
+});
+
+describe('workspace ranges (`workspace:`)', () => {
+  const versions = { '@casino/shared-modules': '1.2.0' };
+
+  it('gives the range pnpm publishes: * the version, ^ and ~ before it, a range as it is', () => {
+    expect(resolveWorkspaceRange('@casino/shared-modules', 'workspace:*', versions)).toBe('1.2.0');
+    expect(resolveWorkspaceRange('@casino/shared-modules', 'workspace:^', versions)).toBe('^1.2.0');
+    expect(resolveWorkspaceRange('@casino/shared-modules', 'workspace:~', versions)).toBe('~1.2.0');
+    expect(resolveWorkspaceRange('@casino/shared-modules', 'workspace:^1.1.0', versions)).toBe('^1.1.0');
+    expect(resolveWorkspaceRange('react', '^19.0.0', versions)).toBe('^19.0.0');
+  });
+
+  it('refuses a package the workspace does not have', () => {
+    expect(() => resolveWorkspaceRange('@casino/nothing', 'workspace:^', versions)).toThrow(
+      '@casino/nothing: "workspace:^" names no package of the workspace',
+    );
+  });
+
+  it('shares the thin modules at the range of the package’s version in every app', () => {
+    for (const app of ['host', 'mfe-casino']) {
+      const pkg = readPackageJson(`${__dirname}/../../${app}`);
+      expect(pkg.dependencies?.[THIN.name]).toBe(`^${THIN.version}`);
+      expect(Object.values(pkg.dependencies ?? {}).filter((range) => range.startsWith('workspace:'))).toEqual([]);
+      expect(sharedSingletons(pkg)['@casino/shared-modules/react-router']?.requiredVersion).toBe(`^${THIN.version}`);
+    }
+  });
+});
+
+describe('release descriptor (what the host provides, RELEASING.md)', () => {
+  const descriptor = releaseDescriptorOf(`${__dirname}/../../host`, []);
+  const installed = (name: string) =>
+    (JSON.parse(readFileSync(require.resolve(`${name}/package.json`, { paths: [`${__dirname}/../../shared-modules`] }), 'utf8')) as { version: string }).version;
+
+  it('provides the thin modules at the package’s version, and react-router and rxjs no longer whole', () => {
+    expect(descriptor.provides['@casino/shared-modules/react-router']).toBe(THIN.version);
+    expect(descriptor.provides['@casino/shared-modules/rxjs']).toBe(THIN.version);
+    expect(descriptor.provides).not.toHaveProperty('react-router');
+    expect(descriptor.provides).not.toHaveProperty('rxjs');
+    expect(descriptor.provides['react-dom/client']).toMatch(/^19\./);
+  });
+
+  it('records the react-router and rxjs the thin modules carry', () => {
+    expect(descriptor.wraps).toEqual({
+      '@casino/shared-modules': { 'react-router': installed('react-router'), rxjs: installed('rxjs') },
+    });
   });
 });
 

@@ -6,7 +6,7 @@
  * per app (its federation name, what it exposes, its port) is passed in from the app's own
  * `federation.config.ts`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -26,15 +26,20 @@ const require = createRequire(import.meta.url);
  * Packages that must exist once per page. `react-dom/client` and `react/jsx-runtime` are separate
  * requests from `react-dom` and `react`: sharing only the package roots still loads a renderer per
  * app with React 19 (TOOLCHAIN.md), so they are listed on their own.
+ *
+ * react-router and rxjs are one copy per page too, but through the thin modules of
+ * `@casino/shared-modules`, which re-export only the names the apps import: a shared module is never
+ * tree-shaken, so sharing react-router and rxjs whole sent every page all of both (the figures are in
+ * shared-modules/README.md). The apps import them from there; lint forbids `react-router` and `rxjs`.
  */
 export const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
+  '@casino/shared-modules/react-router',
   'styled-components',
-  'rxjs',
+  '@casino/shared-modules/rxjs',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
@@ -60,6 +65,13 @@ interface WorkspaceCatalogs {
   catalogs?: Record<string, Record<string, string>>;
 }
 
+interface Workspace extends WorkspaceCatalogs {
+  /** The folder of pnpm-workspace.yaml. */
+  root?: string;
+  /** Its `packages`: folders relative to the root, or `folder/*` for every folder inside one. */
+  packages?: string[];
+}
+
 /**
  * The version range a `catalog:` specifier stands for: the workspace's pnpm-workspace.yaml holds the
  * ranges (`catalog:` is the default catalog, `catalog:<name>` a named one, https://pnpm.io/catalogs).
@@ -77,12 +89,49 @@ export function resolveCatalogRange(name: string, specifier: string, workspace: 
   return range;
 }
 
-/** The nearest pnpm-workspace.yaml at or above `dir`, parsed. */
-function workspaceOf(dir: string): WorkspaceCatalogs {
+/**
+ * The version range a `workspace:` specifier stands for, as pnpm writes it when it publishes
+ * (https://pnpm.io/workspaces#publishing-workspace-packages): `workspace:*` is the package's version
+ * exactly, `workspace:^` and `workspace:~` that version behind `^` or `~`, and `workspace:<range>` the
+ * range. `versions` maps each workspace package's name to its version. Other specifiers are returned as
+ * they are.
+ */
+export function resolveWorkspaceRange(name: string, specifier: string, versions: Record<string, string>): string {
+  if (!specifier.startsWith('workspace:')) return specifier;
+  const range = specifier.slice('workspace:'.length);
+  if (range !== '*' && range !== '^' && range !== '~') return range;
+  const version = versions[name];
+  if (!version) throw new Error(`${name}: "${specifier}" names no package of the workspace`);
+  return range === '*' ? version : `${range}${version}`;
+}
+
+/** Name → version of every package the workspace lists. */
+function workspaceVersions(workspace: Workspace): Record<string, string> {
+  const root = workspace.root;
+  if (!root) return {};
+  const folders = (workspace.packages ?? []).flatMap((pattern) => {
+    if (!pattern.endsWith('/*')) return [path.join(root, pattern)];
+    const parent = path.join(root, pattern.slice(0, -2));
+    return readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => path.join(parent, entry.name));
+  });
+  return Object.fromEntries(
+    folders
+      .filter((folder) => existsSync(path.join(folder, 'package.json')))
+      .map((folder) => {
+        const { name, version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as PackageJson;
+        return [name, version];
+      }),
+  );
+}
+
+/** The nearest pnpm-workspace.yaml at or above `dir`, parsed, with the folder it is in. */
+function workspaceOf(dir: string): Workspace {
   for (let current = path.resolve(dir); ; current = path.dirname(current)) {
     try {
-      return (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ??
-        {}) as WorkspaceCatalogs;
+      const parsed = (parseYaml(readFileSync(path.join(current, 'pnpm-workspace.yaml'), 'utf8')) ?? {}) as Workspace;
+      return { ...parsed, root: current };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       if (path.dirname(current) === current) return {};
@@ -92,16 +141,20 @@ function workspaceOf(dir: string): WorkspaceCatalogs {
 
 /**
  * Reads `package.json` of an app directory, with every `catalog:` dependency replaced by the range the
- * workspace's catalog gives it (Module Federation's `requiredVersion` must be a semver range).
+ * workspace's catalog gives it, and every `workspace:` dependency by the range pnpm would publish
+ * (Module Federation's `requiredVersion` must be a semver range).
  */
 export function readPackageJson(dir: string): PackageJson {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   if (!pkg.dependencies) return pkg;
   const workspace = workspaceOf(dir);
+  let versions: Record<string, string> | undefined;
   const dependencies = Object.fromEntries(
     Object.entries(pkg.dependencies).map(([name, specifier]) => [
       name,
-      resolveCatalogRange(name, specifier, workspace),
+      specifier.startsWith('workspace:')
+        ? resolveWorkspaceRange(name, specifier, (versions ??= workspaceVersions(workspace)))
+        : resolveCatalogRange(name, specifier, workspace),
     ]),
   );
   return { ...pkg, dependencies };
@@ -183,7 +236,14 @@ export interface ReleaseDescriptor {
   name: string;
   version: string;
   contractVersion: string;
+  /** Shared request → the version provided (of its package: `@casino/shared-modules/rxjs` → 1.0.0). */
   provides: Record<string, string>;
+  /**
+   * The libraries inside each shared package of the workspace, by installed version
+   * (`{ '@casino/shared-modules': { 'react-router': '7.18.5', rxjs: '7.8.2' } }`): what a remote gets
+   * through a provided `@casino/shared-modules` version.
+   */
+  wraps: Record<string, Record<string, string>>;
   mounts: Array<{ remote: string; expose: string }>;
 }
 
@@ -209,15 +269,23 @@ export function releaseDescriptorOf(
   mounts: ReadonlyArray<{ remote: string; expose: string }>,
 ): ReleaseDescriptor {
   const pkg = readPackageJson(dir);
-  const resolveFrom = createRequire(path.join(dir, 'package.json'));
-  const versionOf = (name: string) => {
-    const manifest = resolveFrom.resolve(`${name}/package.json`, { paths: [dir] });
-    return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-  };
+  const manifestOf = (name: string, from: string) =>
+    createRequire(path.join(from, 'package.json')).resolve(`${name}/package.json`, { paths: [from] });
+  const versionOf = (name: string, from = dir) =>
+    (JSON.parse(readFileSync(manifestOf(name, from), 'utf8')) as { version: string }).version;
   const provides: Record<string, string> = {};
+  const wraps: Record<string, Record<string, string>> = {};
+  const declared = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson).dependencies ?? {};
   for (const request of SHARED_SINGLETONS) {
     const name = packageOf(request);
-    if (pkg.dependencies?.[name]) provides[request] = versionOf(name);
+    if (!pkg.dependencies?.[name]) continue;
+    provides[request] = versionOf(name);
+    // A package of our own that re-exports libraries: record which versions of them it carries.
+    if (declared[name]?.startsWith('workspace:') && !wraps[name]) {
+      const folder = path.dirname(manifestOf(name, dir));
+      const inner = (JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as PackageJson).dependencies ?? {};
+      wraps[name] = Object.fromEntries(Object.keys(inner).sort().map((library) => [library, versionOf(library, folder)]));
+    }
   }
   // The federation runtime the host hands to remotes' containers (createAppConfig: provideExternalRuntime).
   provides[FEDERATION_RUNTIME] = federationPluginVersion();
@@ -229,6 +297,7 @@ export function releaseDescriptorOf(
     version: pkg.version,
     contractVersion: shared.version,
     provides,
+    wraps,
     mounts: [...mounts],
   };
 }

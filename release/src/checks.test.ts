@@ -5,7 +5,14 @@ const host: HostDescriptor = {
   name: '@casino/host',
   version: '1.0.0',
   contractVersion: '1.1.0',
-  provides: { react: '19.3.1', 'react-dom': '19.3.1', 'react-dom/client': '19.3.1', rxjs: '7.8.2' },
+  provides: {
+    react: '19.3.1',
+    'react-dom': '19.3.1',
+    'react-dom/client': '19.3.1',
+    '@casino/shared-modules/react-router': '1.1.0',
+    '@casino/shared-modules/rxjs': '1.1.0',
+  },
+  wraps: { '@casino/shared-modules': { 'react-router': '7.18.5', rxjs: '7.8.2' } },
   mounts: [{ remote: 'mfe-casino', expose: './CasinoApp' }],
 };
 
@@ -14,7 +21,7 @@ const published = (overrides: Record<string, unknown> = {}) => ({
   integrity: 'sha384-AAAA',
   contractVersion: '1.1.0',
   exposes: ['./CasinoApp'],
-  sharedRequirements: { react: '^19.2.0', 'react-dom/client': '^19.2.0', rxjs: '^7.8.2' },
+  sharedRequirements: { react: '^19.2.0', 'react-dom/client': '^19.2.0', '@casino/shared-modules/rxjs': '^1.0.0' },
   ...overrides,
 });
 
@@ -42,6 +49,31 @@ describe('pin checks (ARCHITECTURE §6)', () => {
   it('refuses a React range the host does not satisfy: it would load a second React', () => {
     const refusals = pinRefusals(manifestWith(published({ sharedRequirements: { react: '^18.2.0' } })), host, 'mfe-casino', '1.1.0');
     expect(refusals).toEqual(['mfe-casino@1.1.0 requires react ^18.2.0, but the host provides 19.3.1: it would load a second copy']);
+  });
+
+  it('refuses a remote that needs thin modules newer than the host’s: they may lack names it imports', () => {
+    const refusals = pinRefusals(
+      manifestWith(published({ sharedRequirements: { '@casino/shared-modules/react-router': '^1.2.0' } })),
+      host,
+      'mfe-casino',
+      '1.1.0',
+    );
+    expect(refusals).toEqual([
+      "mfe-casino@1.1.0 requires @casino/shared-modules/react-router ^1.2.0, but the host provides 1.1.0 (react-router 7.18.5, rxjs 7.8.2): the page's one copy is not one it was built for",
+    ]);
+  });
+
+  it('refuses a remote built before the thin modules: it shares react-router and rxjs whole, which the host no longer does', () => {
+    const refusals = pinRefusals(
+      manifestWith(published({ sharedRequirements: { react: '^19.2.0', 'react-router': '^7.9.4', rxjs: '^7.8.2' } })),
+      host,
+      'mfe-casino',
+      '1.1.0',
+    );
+    expect(refusals).toEqual([
+      'mfe-casino@1.1.0 shares react-router (^7.9.4), which the host does not provide',
+      'mfe-casino@1.1.0 shares rxjs (^7.8.2), which the host does not provide',
+    ]);
   });
 
   it('refuses a singleton the host does not provide', () => {

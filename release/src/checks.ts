@@ -6,8 +6,14 @@ export interface HostDescriptor {
   name: string;
   version: string;
   contractVersion: string;
-  /** Shared singleton request → the version the host provides. */
+  /** Shared singleton request → the version the host provides (`@casino/shared-modules/rxjs` → its package's). */
   provides: Record<string, string>;
+  /**
+   * The libraries inside each shared package of the workspace → their installed versions
+   * (`{ '@casino/shared-modules': { 'react-router': '7.18.5', rxjs: '7.8.2' } }`). Named in refusals;
+   * the package's version stands for them (shared-modules/README.md). Absent from older descriptors.
+   */
+  wraps?: Record<string, Record<string, string>>;
   /** The modules the host mounts from each remote. */
   mounts: Array<{ remote: string; expose: string }>;
 }
@@ -17,7 +23,9 @@ export interface HostDescriptor {
  * - it was never published;
  * - its contract major differs from the host's;
  * - a shared singleton range it requires is not satisfied by what the host provides (a second
- *   React would load);
+ *   React would load; a thin module of @casino/shared-modules would lack names the remote imports or
+ *   carry another major of react-router or rxjs), or the host does not share it at all (a remote built
+ *   before the thin modules shares `react-router` and `rxjs` whole: it would bring its own copies);
  * - it lacks a module the host mounts.
  */
 export function pinRefusals(manifest: ReleaseManifest, host: HostDescriptor, remote: string, version: string): string[] {
@@ -32,13 +40,24 @@ export function pinRefusals(manifest: ReleaseManifest, host: HostDescriptor, rem
     if (!provided) {
       reasons.push(`${remote}@${version} shares ${request} (${range}), which the host does not provide`);
     } else if (!semver.satisfies(provided, range, { includePrerelease: true })) {
-      reasons.push(`${remote}@${version} requires ${request} ${range}, but the host provides ${provided}: it would load a second copy`);
+      const inside = wrappedLibraries(host, request);
+      reasons.push(
+        inside
+          ? `${remote}@${version} requires ${request} ${range}, but the host provides ${provided} (${inside}): the page's one copy is not one it was built for`
+          : `${remote}@${version} requires ${request} ${range}, but the host provides ${provided}: it would load a second copy`,
+      );
     }
   }
   for (const mount of host.mounts.filter((m) => m.remote === remote)) {
     if (!published.exposes.includes(mount.expose)) reasons.push(`${remote}@${version} does not expose ${mount.expose}, which the host mounts`);
   }
   return reasons;
+}
+
+/** `react-router 7.18.5, rxjs 7.8.2` when `request` is a module of a package that wraps libraries. */
+function wrappedLibraries(host: HostDescriptor, request: string): string | undefined {
+  const wrapped = Object.entries(host.wraps ?? {}).find(([name]) => request === name || request.startsWith(`${name}/`))?.[1];
+  return wrapped && Object.entries(wrapped).map(([library, version]) => `${library} ${version}`).join(', ');
 }
 
 /** The version of `remote` a market loads: its own pin, else the default pin. */

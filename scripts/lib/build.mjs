@@ -1,5 +1,5 @@
-// Builds what is stale: an app is rebuilt when its sources, its configs, the shared package or the
-// build presets changed since its last build (a content hash kept in dist/.build-stamp).
+// Builds what is stale: an app is rebuilt when its sources, its configs, the shared package, the thin
+// shared modules or the build presets changed since its last build (a content hash kept in dist/.build-stamp).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -26,6 +26,9 @@ export function buildInputsHash(app, env = {}) {
     if (existsSync(full)) hash.update(file).update(readFileSync(full));
   }
   hashTree(hash, path.join(ROOT, 'shared', 'src'));
+  hashTree(hash, path.join(ROOT, 'shared-modules', 'src'));
+  // Its version is the requiredVersion of the thin modules every app shares.
+  hash.update(readFileSync(path.join(ROOT, 'shared-modules', 'package.json')));
   hashTree(hash, path.join(ROOT, 'build', 'src'));
   hash.update(readFileSync(path.join(ROOT, 'pnpm-lock.yaml')));
   hash.update(JSON.stringify(env));

@@ -3,7 +3,7 @@ import { theme } from '@casino/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from 'react-router';
+import { RouterProvider, createBrowserRouter } from '@casino/shared-modules/react-router';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { WhenTextsLoaded } from '../features/i18n/when-texts-loaded';

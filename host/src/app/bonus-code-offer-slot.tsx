@@ -2,7 +2,7 @@ import { useBusState } from '@casino/shared/parcel';
 import { SITE_AREAS } from '@casino/shared/site-map';
 import { BONUS_CODE_PARAM } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@casino/shared-modules/react-router';
 import { RemoteArea } from '../features/remote-loading/components/remote-area';
 
 /** The promotions parcel that offers a code kept through login (issue 17 point 2). */

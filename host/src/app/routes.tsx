@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { SHELL_PAGES, STATIC_PAGE_PATHS } from '@casino/shared/site-map';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, type RouteObject } from 'react-router';
+import { Outlet, useLocation, type RouteObject } from '@casino/shared-modules/react-router';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';
 import { RouterErrorFallback } from '../features/errors/router-error-fallback';
 import { GuardGate } from '../features/guards/guard-gate';

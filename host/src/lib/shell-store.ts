@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from '@casino/shared-modules/rxjs';
 
 /**
  * What only the shell knows: overlays, the login dialog, and the platform facts the guards read

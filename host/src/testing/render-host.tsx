@@ -5,7 +5,7 @@ import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider, createMemoryRouter, type RouteObject } from '@casino/shared-modules/react-router';
 import { ThemeProvider } from 'styled-components';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import { SessionService } from '../features/session/session-service';

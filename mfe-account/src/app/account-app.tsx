@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@casino/shared-modules/react-router';
 import { AccountLayout } from '../components/account-layout';
 import { PlayerOnly } from '../components/player-only';
 import { GamblingLimitsPage } from '../features/gambling-limits/components/gambling-limits-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { PasswordResetWizard } from '../features/password-reset/components/password-reset-wizard';
 
 /** The routes of the password reset wizard below `/{segment}/reset-password`. */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { SignupCallback } from '../features/signup/components/signup-callback';
 import { SignupWizard } from '../features/signup/components/signup-wizard';
 

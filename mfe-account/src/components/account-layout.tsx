@@ -3,7 +3,7 @@ import { Page, SiteLink, navItem } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 
 /** The account area's pages, below its base path (`/my-account`), and when each is the current one. */

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { focusRing } from '@casino/shared/ui';
 

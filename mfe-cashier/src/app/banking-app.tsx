@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { BankingPage } from '../features/banking/components/banking-page';
 import { DepositPage } from '../features/deposit/components/deposit-page';
 import { TransactionsPage } from '../features/transactions/components/transactions-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { DepositModal } from '../features/deposit/components/deposit-modal';
 
 /** The deposit modal below `/{segment}/deposit`. */

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { PayAndPlayPage } from '../features/pay-and-play/components/pay-and-play-page';
 
 /** Pay and play below `/{segment}/signup/pnp`. */

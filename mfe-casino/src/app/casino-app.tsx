@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { CategoryMenu } from '../features/category-menu';
 import { PlayPage } from '../features/game-play/components/play-page';
 import { AllGamesPage } from '../features/game-list/components/all-games-page';

@@ -2,7 +2,7 @@ import { theme } from '@casino/shared/ui';
 import { LOBBY_FILTER_TAB_INDEX } from '../lib/providers';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useCasinoSettings } from '../api/get-casino-settings';
 import { useProviders } from '../api/get-providers';

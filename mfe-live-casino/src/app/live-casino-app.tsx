@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { LiveCategoryPage } from '../features/live-lobby/components/live-category-page';
 import { LiveLobbyPage } from '../features/live-lobby/components/live-lobby-page';
 import { LivePlayPage } from '../features/live-play/components/live-play-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { LandingPage } from '../features/content-pages/components/landing-page';
 import { PageNotFound } from '../features/content-pages/components/page-states';
 import { RegistrationLandingPage } from '../features/content-pages/components/registration-landing-page';

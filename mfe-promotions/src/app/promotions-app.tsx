@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { NotFound } from '../features/promotions/components/not-found';
 import { PromotionPage } from '../features/promotions/components/promotion-page';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { VirtualsPage } from '../features/virtuals/components/virtuals-page';
 
 /** The virtual sports area below `/{segment}/virtuals`. */

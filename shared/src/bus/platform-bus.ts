@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, type Subscription } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, type Subscription } from '@casino/shared-modules/rxjs';
 import type { PlatformEvent, PlatformEventOf, PlatformEventType } from './events';
 import { initialPlatformState, type PlatformState } from './state';
 

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@casino/shared-modules/react-router';
 import { GameSectionHeader } from './game-section';
 
 describe('GameSectionHeader (spec 000 §9 lobby)', () => {

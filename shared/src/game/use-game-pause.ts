@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { merge } from 'rxjs';
+import { merge } from '@casino/shared-modules/rxjs';
 import { usePlatform } from '../parcel/platform-context';
 
 /** The origin to post messages to a frame at `url` with; never `*`. Null for a URL without one. */

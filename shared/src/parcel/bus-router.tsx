@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { Router, createPath, type Navigator, type To } from 'react-router';
+import { Router, createPath, type Navigator, type To } from '@casino/shared-modules/react-router';
 import type { PlatformBusView } from '../bus/platform-bus';
 import { useBusState } from './platform-context';
 

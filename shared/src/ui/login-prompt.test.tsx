@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { firstValueFrom, take, toArray } from 'rxjs';
+import { firstValueFrom, take, toArray } from '@casino/shared-modules/rxjs';
 import { createTestPlatform } from '../testing/test-platform';
 import { renderWithPlatform } from '../testing/render-with-platform';
 import { LoginPrompt } from './login-prompt';

@@ -1,5 +1,5 @@
 import { theme } from './theme';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import { css, styled } from 'styled-components';
 
 /** The focus ring of every link and button: visible on keyboard focus, on any background. */

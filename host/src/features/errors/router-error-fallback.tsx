@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '@casino/shared-modules/react-router';
 import { ErrorScreenFrame, ErrorScreenTitle } from './error-screens';
 
 /** What the fallback shows for any thrown value: status and text or message (spec 000 §8). */

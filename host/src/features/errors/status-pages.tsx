@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { ErrorScreenAction as LoginButton, ErrorScreenFrame, ErrorScreenTitle } from './error-screens';

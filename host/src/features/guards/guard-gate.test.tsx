@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@casino/shared-modules/react-router';
 import { ShellStore } from '../../lib/shell-store';
 import { renderHost } from '../../testing/render-host';
 import { GuardGate } from './guard-gate';

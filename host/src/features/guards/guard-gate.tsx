@@ -3,7 +3,7 @@ import { useBusState } from '@casino/shared/parcel';
 import { evaluateGuards } from './guard-rules';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@casino/shared-modules/react-router';
 import { useHostServices } from '../../lib/host-services';
 import { useShellState } from '../../lib/shell-store';
 import { TryAgainScreen } from '../errors';

@@ -5,7 +5,7 @@ import { SecondaryButton, VisuallyHidden } from '@casino/shared/ui';
 import type { ContentViewer } from '@casino/shared/wire';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useHomePage } from './api/get-home-page';
 import { usePlayerFirstName } from './api/get-player-name';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { localePath } from '@casino/shared/market';
 import { SITE_AREAS } from '@casino/shared/site-map';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@casino/shared-modules/react-router';
 import { useHostServices } from '../../lib/host-services';
 
 /**

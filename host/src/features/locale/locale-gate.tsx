@@ -1,7 +1,7 @@
 import { parseLocalePath, playerSegmentOf, resolveSegment, translationLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from '@casino/shared-modules/react-router';
 import { useHostServices } from '../../lib/host-services';
 
 /**

@@ -2,7 +2,7 @@ import type { PlatformBus } from '@casino/shared/bus';
 import type { AccessContext, ManualClaimAvailability, PlatformFeatures, PlatformStatus, TermsVersion } from '@casino/shared/wire';
 import { accessRightsOf } from '../guards';
 import type { AxiosInstance } from 'axios';
-import { combineLatest, distinctUntilChanged, filter, map, type Subscription } from 'rxjs';
+import { combineLatest, distinctUntilChanged, filter, map, type Subscription } from '@casino/shared-modules/rxjs';
 import type { ShellStore } from '../../lib/shell-store';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlatformBus, PlatformEvent } from '@casino/shared/bus';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@casino/shared-modules/rxjs';
 import { LoginRefusedError, type SessionService } from './session-service';
 
 /**

@@ -1,5 +1,5 @@
 import type { PlatformBus } from '@casino/shared/bus';
-import type { Subscription } from 'rxjs';
+import type { Subscription } from '@casino/shared-modules/rxjs';
 import { afterLoginTarget } from './login-redirect';
 import { loginFailed } from './pay-and-play-login';
 import type { SessionService } from './session-service';

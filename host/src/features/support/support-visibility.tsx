@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { isSupportWidgetVisible } from '../guards';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@casino/shared-modules/react-router';
 import { useHostServices } from '../../lib/host-services';
 import { useShellState } from '../../lib/shell-store';
 import { SUPPORT_STORAGE } from './support-widget';

@@ -2,7 +2,7 @@ import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useHostServices } from '../../lib/host-services';
 import { useShellState } from '../../lib/shell-store';

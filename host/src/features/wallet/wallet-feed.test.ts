@@ -1,5 +1,5 @@
 import { createTestPlatform } from '@casino/shared/testing';
-import { Subject, Observable } from 'rxjs';
+import { Subject, Observable } from '@casino/shared-modules/rxjs';
 import { applyWalletMessage, playableBalanceOf, startWalletFeed } from './wallet-feed';
 
 const authorised = { status: 'Resolved' as const, authorized: true, claims: null };

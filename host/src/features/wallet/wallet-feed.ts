@@ -21,9 +21,10 @@ import {
   switchMap,
   throwError,
   timer,
-} from 'rxjs';
+  webSocket,
+  type WebSocketSubjectConfig,
+} from '@casino/shared-modules/rxjs';
 import type { Wallet, WalletMessage } from '@casino/shared/wire';
-import { webSocket, type WebSocketSubjectConfig } from 'rxjs/webSocket';
 
 /** A wallet message as the wallet-bonus service sends it (spec 000 §7): the wire type. */
 export type { WalletMessage };

@@ -1,7 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState } from '@casino/shared/parcel';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 
 export interface ContentLinkProps {
   /** A site path below the locale segment (`/deposit`), or a full URL. */

@@ -1,7 +1,7 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState } from '@casino/shared/parcel';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { config } from '../../../lib/config';
 import { footerLinksOf, useFooterLists } from '../api/get-footer-lists';

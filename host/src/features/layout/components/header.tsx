@@ -4,7 +4,7 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { ACCOUNT_PAGES, SITE_AREAS } from '@casino/shared/site-map';
 import { navItem } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { config } from '../../../lib/config';
 import { signupPath } from '../../session';

@@ -3,7 +3,7 @@ import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useHostServices } from '../../../lib/host-services';
 import { readConsent, saveConsent } from '../cookie-consent';

@@ -4,7 +4,7 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { z } from 'zod';
 import { useHostServices } from '../../../lib/host-services';

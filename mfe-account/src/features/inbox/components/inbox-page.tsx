@@ -2,7 +2,7 @@ import { ErrorState, Muted, focusRing } from '@casino/shared/ui';
 import type { InboxMessage } from '@casino/shared/wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { AccountScreen, Section } from '../../../components/account-screen';
 import { LoadingLine } from '../../../components/status-note';

@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { ErrorState, focusRing } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { AccountScreen, Section } from '../../../components/account-screen';
 import { LoadingLine } from '../../../components/status-note';

@@ -4,7 +4,7 @@ import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
 import { Card, Notice, Page, SiteLink } from '@casino/shared/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@casino/shared-modules/react-router';
 import { StepIndicator } from '../../../components/step-indicator';
 import { useStepFocus } from '../../../components/step-heading';
 import { countryOptions } from '../../../lib/countries';

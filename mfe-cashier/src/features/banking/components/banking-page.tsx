@@ -2,7 +2,7 @@ import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { Card, Muted, Page, focusRing } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { PlayerOnly } from '../../../components/player-only';
 import { isPayoutBlocked } from '../../../lib/payout-blocked';

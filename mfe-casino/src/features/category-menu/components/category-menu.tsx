@@ -1,6 +1,6 @@
 import { navItem, theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useMenuCategories } from '../api/get-menu-categories';
 

@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { PAGE_SIZE } from '@casino/shared/platform';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@casino/shared-modules/react-router';
 import { useCasinoSettings } from '../../../api/get-casino-settings';
 import { CasinoToolbar } from '../../../components/casino-toolbar';
 import { GridSkeleton } from '../../../components/game-grid';

@@ -4,7 +4,7 @@ import { aCategory, renderCasino, someGames, someSettings } from '../../../testi
 import { exhaustQueryRetries } from '../../../testing/query-retries';
 import type { PlayerProfile } from '@casino/shared/bus';
 import { mockViewport } from '@casino/shared/testing';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { CategoryPage } from './category-page';
 
 function CasinoApp() {

@@ -1,7 +1,7 @@
 import { useBusState } from '@casino/shared/parcel';
 import { PAGE_SIZE } from '@casino/shared/platform';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@casino/shared-modules/react-router';
 import { useCasinoSettings } from '../../../api/get-casino-settings';
 import { GridSkeleton } from '../../../components/game-grid';
 import { EmptyState, ErrorState } from '../../../components/status-message';

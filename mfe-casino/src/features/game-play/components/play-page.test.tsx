@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { BASE_PATH, createCasinoPlatform } from '../../../testing/render-casino';
 import { mockViewport } from '@casino/shared/testing';
 import { PlayPage } from './play-page';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 
 const LAUNCHER = 'https://platform.test';
 const STAGING = 'https://staging.platform.test';

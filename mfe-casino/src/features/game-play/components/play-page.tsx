@@ -2,7 +2,7 @@ import { GameStatus } from '@casino/shared/game';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { Button, PageFrame, PageHeader, PageTitle, TextLink, theme } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { CASINO_PROVIDERS, CREEDROOMZ_PROVIDER } from '../../../lib/providers';

@@ -5,7 +5,7 @@ import { Button, focusRing, theme } from '@casino/shared/ui';
 import { WINNERS_DATE_RANGES, type Winner, type WinnersDateRange } from '@casino/shared/wire';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useLatestWinners, useTopWinners } from '../api/get-winners';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@casino/shared-modules/react-router';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { PageFrame, PageHeader, PageTitle, TextLink } from '@casino/shared/ui';
 import { useLayoutDevice } from '@casino/shared/ui';

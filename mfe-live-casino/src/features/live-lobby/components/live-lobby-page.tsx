@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { Button, PageFrame, PageHeader, PageTitle, fieldControl, theme, useSearchAsYouType } from '@casino/shared/ui';

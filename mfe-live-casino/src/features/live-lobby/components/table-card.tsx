@@ -4,7 +4,7 @@ import { useBusState } from '@casino/shared/parcel';
 import { focusRing, theme, useResponsiveImage } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { betLimitsOf, seatStatusOf, type LiveGame, type LiveTable } from '../../../lib/live-table';
 

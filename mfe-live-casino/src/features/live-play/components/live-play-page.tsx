@@ -3,7 +3,7 @@ import { useBusState } from '@casino/shared/parcel';
 import { PageFrame, PageHeader, PageTitle, TextLink, theme } from '@casino/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { EmptyState, ErrorState } from '../../../components/status-message';
 import { useLivePlayGame } from '../api/get-live-play-game';

@@ -3,7 +3,7 @@ import { REDIRECT_PARAM } from '@casino/shared/site-map';
 import { Page, SafeHtml, plainTextOf } from '@casino/shared/ui';
 import { BONUS_CODE_PARAM } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { Column } from '../../../components/ui';
 import { useRegistrationLanding } from '../api/get-content-page';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { NavLink } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { navItem } from '@casino/shared/ui';
 import type { PromotionCategoryTab } from '../api/get-promotion-categories';

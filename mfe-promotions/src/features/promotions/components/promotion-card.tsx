@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { focusRing } from '@casino/shared/ui';
 import type { PromotionCard as PromotionCardData } from '../api/get-promotions';

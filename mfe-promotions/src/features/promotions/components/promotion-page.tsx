@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { SiteLink } from '../../../components/site-link';
 import { ErrorBox, Muted, Page, SafeHtml, SecondaryButton, focusRing } from '@casino/shared/ui';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { ErrorBox, Page, SecondaryButton } from '@casino/shared/ui';
 import { Column } from '../../../components/ui';

@@ -3,7 +3,7 @@ import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import { EmptyState, ErrorBox, ErrorState, Muted, Page, SecondaryButton, SiteLink, navItem } from '@casino/shared/ui';
 import type { Reward } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Route, Routes } from 'react-router';
+import { NavLink, Route, Routes } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { useFreeSpins } from '../api/get-free-spins';
 import { useRewards } from '../api/get-rewards';

@@ -2,7 +2,7 @@ import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { BusyButton, Button, ErrorBox, Muted, Page, SecondaryButton, focusRing } from '@casino/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { SiteLink } from '../../../components/site-link';
 import { Column } from '../../../components/ui';

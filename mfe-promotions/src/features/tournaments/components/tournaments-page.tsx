@@ -1,6 +1,6 @@
 import { ErrorBox, Muted, Page, SecondaryButton, focusRing } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { Column } from '../../../components/ui';
 import { useTournaments } from '../api/get-tournaments';

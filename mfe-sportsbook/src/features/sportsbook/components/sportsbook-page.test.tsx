@@ -3,7 +3,7 @@ import { createTestPlatform, type HttpRoutes, type TestPlatform } from '@casino/
 import { SPORTS_PROVIDER_SESSION_COOKIE } from '@casino/shared/wire';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@casino/shared-modules/react-router';
 import { renderApp } from '../../../testing/render-app';
 import { SportsbookPage } from './sportsbook-page';
 

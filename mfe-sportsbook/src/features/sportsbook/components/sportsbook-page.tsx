@@ -3,7 +3,7 @@ import { normalisePlatformError } from '@casino/shared/platform';
 import { Button, VisuallyHidden } from '@casino/shared/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { FullHeightPage, Notice } from '../../../components/ui';
 import { useIframeContext } from '../api/get-iframe-context';
