@@ -15,6 +15,8 @@ export {
   createPath,
   isRouteErrorResponse,
   Link,
+  // The host's field data names a page by its route pattern.
+  matchRoutes,
   // Tests: shared's game section test.
   MemoryRouter,
   Navigate,

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from '@casino/shared-modules/react-router';
 
 /**
  * The route pattern of `pathname` in the route table, below the locale segment: `/en-UN/online-casino/game/x`
