@@ -1,4 +1,5 @@
 import type { PlatformState } from '@casino/shared/bus';
+import { playerProfileOf } from '@casino/shared/testing';
 import type { PersonalDetails, PlayerDocument, PlayerDocuments, PlayerProfile } from '@casino/shared/wire';
 
 /** A logged-in player's session on the bus (anna of the sandbox). */
@@ -35,25 +36,9 @@ export const annaDetails: PersonalDetails = {
   },
 };
 
-/** A profile on the bus with these KYC attributes. */
+/** A profile on the bus with these KYC attributes: a verification-needing player otherwise like `playerProfileOf`'s. */
 export function profileWith(attributes: Partial<PlayerProfile>): PlayerProfile {
-  return {
-    playerId: 'sandbox-kyc',
-    languageCode: 'en',
-    currencyCode: 'EUR',
-    countryCode: 'MT',
-    kycStatus: 'NOT_VERIFIED',
-    requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED',
-    payout: true,
-    casino: true,
-    liveCasino: true,
-    sports: true,
-    virtualSports: true,
-    bonuses: true,
-    deposit: true,
-    withdrawal: true,
-    ...attributes,
-  };
+  return playerProfileOf({ playerId: 'sandbox-kyc', kycStatus: 'NOT_VERIFIED', requestDocumentTypeStatus: 'PROOF_OF_ID:REQUESTED', ...attributes });
 }
 
 /** A document of the profile; UNREQUESTED with nothing on file unless told. */
