@@ -1,5 +1,6 @@
 import { useBusState } from '@casino/shared/parcel';
 import { SHELL_PAGES, STATIC_PAGE_PATHS } from '@casino/shared/site-map';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, type RouteObject } from '@casino/shared-modules/react-router';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';
@@ -17,9 +18,7 @@ import { BusLocationSync } from '../features/locale/bus-location-sync';
 import { LocaleGate, LocaleRedirect } from '../features/locale/locale-gate';
 import { ClosedAccountPage, RestrictedPage } from '../features/public-pages/notice-pages';
 import { RemoteArea } from '../features/remote-loading/components/remote-area';
-import { StaticContentPage } from '../features/static-pages/components/static-content-page';
 import { REMOTE_ROUTES, type RemoteRouteEntry } from './remote-routes';
-import { AcceptTermsPage } from '../features/terms/accept-terms-page';
 import { SupportVisibility } from '../features/support/support-visibility';
 import { BonusCodeOfferSlot } from './bonus-code-offer-slot';
 
@@ -38,12 +37,33 @@ function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry
   );
 }
 
+// Route-level code splitting (issue 19): the static pages and the terms page bring the content HTML
+// sanitiser (DOMPurify) that no other first page needs, so they are their own chunks, loaded when a
+// route that shows them matches (the router waits for the chunk before it renders the page).
+const loadStaticContentPage = () => import('../features/static-pages/components/static-content-page');
+
+/** A route showing the static content page of `url` (spec 000 §2), loaded with its chunk. */
+function staticPageRoute(path: string, url: string): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { StaticContentPage } = await loadStaticContentPage();
+      return { element: <StaticContentPage url={url} /> };
+    },
+  };
+}
+
 /** A path no route names: a static page generated from the footer lists, or not found (spec 000 §2). */
-function ContentOrNotFound() {
+function ContentOrNotFound({ StaticContentPage }: { StaticContentPage: ComponentType<{ url: string }> }) {
   const { pathname } = useLocation();
   const { segment } = useBusState('locale');
   const url = pathname.slice(segment.length + 1) || '/';
   return <StaticContentPage url={url} />;
+}
+
+/** What the page shows while the chunk of the first route a cold load matched is loading (a few ms). */
+function FirstRouteLoading() {
+  return <div aria-busy="true" />;
 }
 
 function Shell() {
@@ -91,6 +111,7 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/',
       element: <Shell />,
+      HydrateFallback: FirstRouteLoading,
       errorElement: <RouterErrorFallback />,
       children: [
         { index: true, element: <LocaleRedirect /> },
@@ -99,7 +120,10 @@ export function createRoutes(): RouteObject[] {
           element: <LocaleShell />,
           children: [
             // spec 000 §2: the terms-versioning page is full screen, without header and footer.
-            { path: SHELL_PAGES.acceptTerms.slice(1), element: <AcceptTermsPage /> },
+            {
+              path: SHELL_PAGES.acceptTerms.slice(1),
+              lazy: async () => ({ Component: (await import('../features/terms/accept-terms-page')).AcceptTermsPage }),
+            },
             {
               element: <PageLayout />,
               children: [
@@ -109,17 +133,20 @@ export function createRoutes(): RouteObject[] {
                   path: `${route.path.slice(1)}/*`,
                   element: <RemoteRoute {...route} />,
                 })),
-                ...STATIC_PAGE_PATHS.map((path) => ({
-                  path: path.slice(1),
-                  element: <StaticContentPage url={path} />,
-                })),
-                { path: SHELL_PAGES.contactLiveChat.slice(1), element: <StaticContentPage url={SHELL_PAGES.contactLiveChat} /> },
+                ...STATIC_PAGE_PATHS.map((path) => staticPageRoute(path.slice(1), path)),
+                staticPageRoute(SHELL_PAGES.contactLiveChat.slice(1), SHELL_PAGES.contactLiveChat),
                 { path: SHELL_PAGES.closedAccount.slice(1), element: <ClosedAccountPage /> },
                 { path: SHELL_PAGES.restricted.slice(1), element: <RestrictedPage /> },
                 { path: SHELL_PAGES.unauthorized.slice(1), element: <UnauthorizedPage /> },
                 { path: SHELL_PAGES.serverError.slice(1), element: <ServerErrorPage /> },
                 { path: SHELL_PAGES.notFound.slice(1), element: <NotFoundPage /> },
-                { path: '*', element: <ContentOrNotFound /> },
+                {
+                  path: '*',
+                  lazy: async () => {
+                    const { StaticContentPage } = await loadStaticContentPage();
+                    return { element: <ContentOrNotFound StaticContentPage={StaticContentPage} /> };
+                  },
+                },
               ],
             },
           ],

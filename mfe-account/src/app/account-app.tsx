@@ -1,18 +1,21 @@
+import { lazyPage } from '@casino/shared/ui';
 import { Navigate, Route, Routes } from '@casino/shared-modules/react-router';
 import { AccountLayout } from '../components/account-layout';
 import { PlayerOnly } from '../components/player-only';
-import { GamblingLimitsPage } from '../features/gambling-limits/components/gambling-limits-page';
-import { InboxPage } from '../features/inbox/components/inbox-page';
 import { AccountPage } from '../features/my-account/components/account-page';
-import { AddressScreen } from '../features/my-account/components/address-screen';
-import { CookieConsentScreen } from '../features/my-account/components/cookie-consent-screen';
-import { LanguageScreen } from '../features/my-account/components/language-screen';
-import { LoginHistoryScreen } from '../features/my-account/components/login-history-screen';
-import { MarketingScreen } from '../features/my-account/components/marketing-screen';
-import { PasswordScreen } from '../features/my-account/components/password-screen';
-import { PhoneScreen } from '../features/my-account/components/phone-screen';
-import { ProvinceScreen } from '../features/my-account/components/province-screen';
-import { VerificationPage } from '../features/verification/components/verification-page';
+
+// Route-level code splitting (issue 19): the area's start carries its first page only.
+const GamblingLimitsPage = lazyPage(() => import('../features/gambling-limits/components/gambling-limits-page').then((module) => module.GamblingLimitsPage));
+const InboxPage = lazyPage(() => import('../features/inbox/components/inbox-page').then((module) => module.InboxPage));
+const AddressScreen = lazyPage(() => import('../features/my-account/components/address-screen').then((module) => module.AddressScreen));
+const CookieConsentScreen = lazyPage(() => import('../features/my-account/components/cookie-consent-screen').then((module) => module.CookieConsentScreen));
+const LanguageScreen = lazyPage(() => import('../features/my-account/components/language-screen').then((module) => module.LanguageScreen));
+const LoginHistoryScreen = lazyPage(() => import('../features/my-account/components/login-history-screen').then((module) => module.LoginHistoryScreen));
+const MarketingScreen = lazyPage(() => import('../features/my-account/components/marketing-screen').then((module) => module.MarketingScreen));
+const PasswordScreen = lazyPage(() => import('../features/my-account/components/password-screen').then((module) => module.PasswordScreen));
+const PhoneScreen = lazyPage(() => import('../features/my-account/components/phone-screen').then((module) => module.PhoneScreen));
+const ProvinceScreen = lazyPage(() => import('../features/my-account/components/province-screen').then((module) => module.ProvinceScreen));
+const VerificationPage = lazyPage(() => import('../features/verification/components/verification-page').then((module) => module.VerificationPage));
 
 /**
  * The routes of the account area below `/{segment}/my-account` (spec 000 §2 player-only pages): the

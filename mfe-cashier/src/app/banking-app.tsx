@@ -1,8 +1,11 @@
+import { lazyPage } from '@casino/shared/ui';
 import { Route, Routes } from '@casino/shared-modules/react-router';
 import { BankingPage } from '../features/banking/components/banking-page';
-import { DepositPage } from '../features/deposit/components/deposit-page';
-import { TransactionsPage } from '../features/transactions/components/transactions-page';
-import { WithdrawPage } from '../features/withdraw/components/withdraw-page';
+
+// Route-level code splitting (issue 19): the area's start carries its first page only.
+const DepositPage = lazyPage(() => import('../features/deposit/components/deposit-page').then((module) => module.DepositPage));
+const TransactionsPage = lazyPage(() => import('../features/transactions/components/transactions-page').then((module) => module.TransactionsPage));
+const WithdrawPage = lazyPage(() => import('../features/withdraw/components/withdraw-page').then((module) => module.WithdrawPage));
 
 /** The banking area below `/{segment}/my-account/banking`: the balances, deposit, withdraw and transactions. */
 export function BankingApp() {

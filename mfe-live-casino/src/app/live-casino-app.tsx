@@ -1,7 +1,10 @@
+import { lazyPage } from '@casino/shared/ui';
 import { Route, Routes } from '@casino/shared-modules/react-router';
-import { LiveCategoryPage } from '../features/live-lobby/components/live-category-page';
 import { LiveLobbyPage } from '../features/live-lobby/components/live-lobby-page';
-import { LivePlayPage } from '../features/live-play/components/live-play-page';
+
+// Route-level code splitting (issue 19): the area's start carries its first page only.
+const LiveCategoryPage = lazyPage(() => import('../features/live-lobby/components/live-category-page').then((module) => module.LiveCategoryPage));
+const LivePlayPage = lazyPage(() => import('../features/live-play/components/live-play-page').then((module) => module.LivePlayPage));
 
 /**
  * The live casino's routes below its base path (spec 000 §2 Live casino group): the lobby, a live

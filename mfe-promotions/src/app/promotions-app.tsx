@@ -1,8 +1,12 @@
+import { lazyPage } from '@casino/shared/ui';
 import { Route, Routes } from '@casino/shared-modules/react-router';
 import { NotFound } from '../features/promotions/components/not-found';
-import { PromotionPage } from '../features/promotions/components/promotion-page';
 import { PromotionsPage } from '../features/promotions/components/promotions-page';
-import { TournamentPage, TournamentsPage } from '../features/tournaments';
+
+// Route-level code splitting (issue 19): the area's start carries its first page only.
+const PromotionPage = lazyPage(() => import('../features/promotions/components/promotion-page').then((module) => module.PromotionPage));
+const TournamentsPage = lazyPage(() => import('../features/tournaments').then((module) => module.TournamentsPage));
+const TournamentPage = lazyPage(() => import('../features/tournaments').then((module) => module.TournamentPage));
 
 /**
  * The promotions routes below `/{segment}/promotions` (spec 000 §2), and the tournaments (issue 17 point

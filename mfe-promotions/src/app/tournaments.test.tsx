@@ -76,7 +76,7 @@ function renderAt({ path, authorized = false, languageCode = 'en', market = 'UN'
 describe('tournaments (issue 17 point 4; spec 000 §3 Tournaments, spec 001 §7)', () => {
   it('lists the running tournaments at /promotions/tournaments, not as a promotion category', async () => {
     const { asked } = renderAt({ path: `${basePath}/tournaments` });
-    expect(screen.getByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tournaments' })).toBeInTheDocument();
     const link = await screen.findByRole('link', { name: 'Weekly slots race' });
     expect(link).toHaveAttribute('href', '/en-UN/promotions/tournaments/weekly-slots-race');
     expect(screen.queryByRole('heading', { name: 'Promotion not found' })).not.toBeInTheDocument();

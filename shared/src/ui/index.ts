@@ -1,7 +1,7 @@
 /**
  * `@casino/shared/ui`: the one face of the site: theme, primitives (page, card, buttons, focus ring,
  * visually hidden text), the login prompt, safe content HTML, status messages and the hooks for
- * devices, images and full screen. Every app styles with styled-components and this theme.
+ * devices, images and full screen, and `lazyPage` for route-level code splitting. Every app styles with styled-components and this theme.
  */
 export { theme, type Theme } from './theme';
 export { deviceClassOf, layoutDeviceTypeOf } from './layout-device';
@@ -23,6 +23,7 @@ export {
 } from './primitives';
 export { LoginPrompt } from './login-prompt';
 export { SafeHtml } from './safe-html';
+export { lazyPage } from './lazy-page';
 export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { useResponsiveImage } from './use-responsive-image';

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { lazyPage } from './lazy-page';
+
+function Greeting({ name }: { name: string }) {
+  return <h1>Hello {name}</h1>;
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state = { error: null as Error | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p role="alert">{this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('lazyPage', () => {
+  it('shows a busy region while the chunk loads, then the page with its props; the chunk loads once', async () => {
+    let resolve: (page: typeof Greeting) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof Greeting>((done) => (resolve = done)));
+    const LazyGreeting = lazyPage(load);
+    const { container, rerender } = render(<LazyGreeting name="Anna" />);
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+    resolve(Greeting);
+    expect(await screen.findByRole('heading', { name: 'Hello Anna' })).toBeInTheDocument();
+    rerender(<LazyGreeting name="Max" />);
+    expect(screen.getByRole('heading', { name: 'Hello Max' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('throws a failed load to the nearest error boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const LazyGreeting = lazyPage<{ name: string }>(() => Promise.reject(new Error('Loading chunk 42 failed')));
+    render(
+      <Boundary>
+        <LazyGreeting name="Anna" />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed');
+  });
+});
