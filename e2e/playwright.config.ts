@@ -36,13 +36,13 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/serve-e2e.mjs',
-    // Ready once the prerendered first screens are written (the site answers before): every test
-    // sees the site as players do, prerendered lobby included.
+    // Ready once the prerendered first screen is written (the site answers before): the default market's
+    // lobby, on every layout device (scripts/serve-e2e.mjs says why only that one).
     url: 'http://localhost:3000/prerendered.json',
     // E2E_REUSE=1 runs against a site you started yourself (for example while debugging one test).
     reuseExistingServer: process.env.E2E_REUSE === '1',
-    // Prerendering 27 lobbies × 2 devices takes about 100 s on an idle 2-core machine and 273 s was
-    // seen with other builds running: 300 s left no margin.
+    // Starting the sandbox and prerendering take well under a minute alone; with other builds running on a
+    // 2-core machine every step takes several times longer.
     timeout: 600_000,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -9,11 +9,12 @@ const answers = (url) =>
   );
 
 /**
- * Waits until the site and the sandbox answer, then runs `release prerender` into `outDir`.
+ * Waits until the site and the sandbox answer, then runs `release prerender` into `outDir`, for
+ * every enabled market's segment or only `segments` (e.g. `['en-UN']`).
  * Resolves true when it ran; false (with a line saying why) when there is no Chromium or the site
  * never came up. The site works without prerendered pages, only its first paint is later.
  */
-export async function prerenderWhenUp({ siteUrl, sandboxUrl, outDir, timeoutMs = 180_000 }) {
+export async function prerenderWhenUp({ siteUrl, sandboxUrl, outDir, segments, timeoutMs = 180_000 }) {
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(chromium)) {
     console.log(`› No Chromium at ${chromium}: the site runs without prerendered first screens`);
@@ -28,6 +29,6 @@ export async function prerenderWhenUp({ siteUrl, sandboxUrl, outDir, timeoutMs =
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   console.log('› Prerendering first screens (release prerender)…');
-  await pnpm(['exec', 'tsx', 'release/src/cli.ts', 'prerender', '--site', siteUrl, '--out', outDir]);
+  await pnpm(['exec', 'tsx', 'release/src/cli.ts', 'prerender', '--site', siteUrl, '--out', outDir, ...(segments ? ['--segments', segments.join(',')] : [])]);
   return true;
 }
