@@ -114,6 +114,16 @@ const WHOLE_LIBRARY_PATTERNS = [{ group: ['react-router/*', 'rxjs/*'], message: 
 
 const APP_CODE = ['host/src/**/*.tsx', 'mfe-*/src/**/*.tsx', 'shared/src/ui/**/*.tsx'];
 
+// Issue 19 (size budgets): zod's classic API is methods on every schema, which no bundler can drop, so it
+// sent about 25 kB brotli to each app that imported it; zod/mini is the same schemas as functions
+// (z.optional(x), x.check(z.minLength(1))), tree-shaken to what an app uses. The sandbox, a server, keeps
+// the classic API for its own schemas.
+const CLASSIC_ZOD_MESSAGE =
+  "Import { z } from 'zod/mini': the classic API is not tree-shaken and costs about 25 kB brotli per app (issue 19, size budgets).";
+const CLASSIC_ZOD = ['zod', 'zod/v4', 'zod/v3'].map((name) => ({ name, message: CLASSIC_ZOD_MESSAGE }));
+/** The code that ships to browsers: the host, the remotes and @casino/shared. */
+const FRONT_END = ['host/src/**/*.{ts,tsx,mjs,cjs,js}', 'mfe-*/src/**/*.{ts,tsx,mjs,cjs,js}', 'shared/src/**/*.{ts,tsx,mjs,cjs,js}'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -154,6 +164,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    // A later no-restricted-imports for the same files replaces the one above, so this one repeats it.
+    files: FRONT_END,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [...WHOLE_LIBRARIES, ...CLASSIC_ZOD], patterns: [...DEEP_SHARED, ...WHOLE_LIBRARY_PATTERNS] },
+      ],
     },
   },
   {

@@ -101,7 +101,7 @@ import {
   type SalaryRanges,
   type SmsVerificationId,
 } from '@casino/shared/wire';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /*
  * The issue-15 wire shapes (sign-up, password reset, account, KYC) against the examples sandbox/README.md
@@ -200,7 +200,7 @@ const answer: QuestionnaireAnswer = {
 };
 const option: QuestionnaireOption = { value: 'Other', label: 'Other', order: 99 };
 
-const examples: Array<[string, z.ZodType, unknown]> = [
+const examples: Array<[string, z.ZodMiniType, unknown]> = [
   ['registration', registrationRequestSchema, registration],
   ['registration update', registrationUpdateRequestSchema, registrationUpdate],
   ['code request', registrationCodeRequestSchema, codeRequest],

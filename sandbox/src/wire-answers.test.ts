@@ -13,7 +13,7 @@ import {
   transactionSummarySchema,
   walletSchema,
 } from '@casino/shared/wire';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { PERSONAS } from './seed/personas';
 import { bearer, createTestSandbox, type TestSandbox } from './testing/test-sandbox';
@@ -26,7 +26,7 @@ describe('the sandbox answers in the wire shapes (@casino/shared/wire)', () => {
   });
   afterEach(() => sandbox.close());
 
-  const answer = async (schema: z.ZodType, method: 'GET' | 'POST', url: string, options: { token?: string; payload?: object } = {}) => {
+  const answer = async (schema: z.ZodMiniType, method: 'GET' | 'POST', url: string, options: { token?: string; payload?: object } = {}) => {
     const response = await sandbox.app.inject({ method, url, payload: options.payload, headers: options.token ? bearer(options.token) : {} });
     const parsed = schema.safeParse(response.json());
     if (!parsed.success) throw new Error(`${method} ${url} answered outside its wire schema: ${JSON.stringify(parsed.error.issues)}`);

@@ -1,5 +1,5 @@
 import { verificationCodeSchema } from '@casino/shared/wire';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A code without the spaces a player may type between its digits (`123 456`). */
 export const normaliseCode = (code: string) => code.replace(/\s/g, '');
@@ -9,10 +9,10 @@ export const normaliseCode = (code: string) => code.replace(/\s/g, '');
  * wire's `verificationCodeSchema`; spaces are allowed and dropped. Messages are `account` keys.
  */
 export const codeFormSchema = z.object({
-  code: z
-    .string()
-    .refine((code) => normaliseCode(code).length > 0, 'code.errors.required')
-    .refine((code) => verificationCodeSchema.safeParse(normaliseCode(code)).success, 'code.errors.format'),
+  code: z.string().check(
+    z.refine((code) => normaliseCode(code).length > 0, 'code.errors.required'),
+    z.refine((code) => verificationCodeSchema.safeParse(normaliseCode(code)).success, 'code.errors.format'),
+  ),
 });
 
 /** What the player types in a code form. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** At most 254 characters (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;
@@ -8,7 +8,9 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** An e-mail address as this remote's forms accept it; messages are keys of the `account` namespace. */
 export const emailSchema = z
   .string()
-  .trim()
-  .min(1, 'errors.emailRequired')
-  .max(EMAIL_MAX_LENGTH, 'errors.emailTooLong')
-  .regex(EMAIL_PATTERN, 'errors.emailInvalid');
+  .check(
+    z.trim(),
+    z.minLength(1, 'errors.emailRequired'),
+    z.maxLength(EMAIL_MAX_LENGTH, 'errors.emailTooLong'),
+    z.regex(EMAIL_PATTERN, 'errors.emailInvalid'),
+  );

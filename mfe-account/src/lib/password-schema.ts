@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The bounds of a password (the platform's, `@casino/shared/wire` `passwordSchema`). */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
@@ -10,8 +10,10 @@ export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;
  */
 export const newPasswordSchema = z
   .string()
-  .min(1, 'errors.passwordRequired')
-  .min(PASSWORD_LENGTH.min, 'errors.passwordTooShort')
-  .max(PASSWORD_LENGTH.max, 'errors.passwordTooLong')
-  .regex(/\p{L}/u, 'errors.passwordLetter')
-  .regex(/\d/, 'errors.passwordDigit');
+  .check(
+    z.minLength(1, 'errors.passwordRequired'),
+    z.minLength(PASSWORD_LENGTH.min, 'errors.passwordTooShort'),
+    z.maxLength(PASSWORD_LENGTH.max, 'errors.passwordTooLong'),
+    z.regex(/\p{L}/u, 'errors.passwordLetter'),
+    z.regex(/\d/, 'errors.passwordDigit'),
+  );

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /**
  * Property tests of a form (issue 15 "Bad input": 200 random inputs per form never crash it, never lose
@@ -68,7 +68,7 @@ const KEY = /^[a-z]+(\.[A-Za-z]+)+$/;
  * Submits with `submit` and checks the three properties. `fields` maps the schema's field names to
  * their elements; `sent` tells whether the form sent the values on (its callback or call).
  */
-export async function checkSubmit<S extends z.ZodType>(options: {
+export async function checkSubmit<S extends z.ZodMiniType>(options: {
   schema: S;
   fields: Record<string, HTMLElement>;
   submit: HTMLElement;
@@ -83,9 +83,12 @@ export async function checkSubmit<S extends z.ZodType>(options: {
     await waitFor(() => expect(options.sent()).toBe(true), { interval: 5 });
   } else {
     const refused = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0])))];
-    await waitFor(() => {
-      for (const name of refused) expect(options.fields[name]).toHaveAttribute('aria-invalid', 'true');
-    }, { interval: 5 });
+    await waitFor(
+      () => {
+        for (const name of refused) expect(options.fields[name]).toHaveAttribute('aria-invalid', 'true');
+      },
+      { interval: 5 },
+    );
     for (const name of refused) {
       const field = options.fields[name];
       const describedBy = field?.getAttribute('aria-describedby') ?? '';

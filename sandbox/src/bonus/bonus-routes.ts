@@ -92,8 +92,8 @@ export function registerBonusRoutes(app: FastifyInstance, options: { store: Stat
     }
     return playerOf(player);
   };
-  const parse = <T>(schema: z.ZodType<T>, value: unknown, objectName: string, reply: FastifyReply): T | null => {
-    const parsed = schema.safeParse(value ?? {});
+  const parse = <T>(schema: z.core.$ZodType<T>, value: unknown, objectName: string, reply: FastifyReply): T | null => {
+    const parsed = z.safeParse(schema, value ?? {});
     if (parsed.success) return parsed.data;
     sendValidationError(reply, objectName, value, parsed.error);
     return null;
@@ -102,7 +102,7 @@ export function registerBonusRoutes(app: FastifyInstance, options: { store: Stat
   const handle = <P, B>(
     request: FastifyRequest,
     reply: FastifyReply,
-    schemas: { params?: z.ZodType<P>; body?: z.ZodType<B>; objectName: string },
+    schemas: { params?: z.core.$ZodType<P>; body?: z.core.$ZodType<B>; objectName: string },
     run: (player: BonusPlayer, params: P, body: B) => Promise<unknown>,
   ) =>
     (async () => {

@@ -12,7 +12,7 @@ import {
   tournamentSchema,
   tournamentsSchema,
 } from '@casino/shared/wire';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { TOURNAMENT_ID } from '../seed/bonuses';
 import { bearer, createTestSandbox, loginAs, type TestSandbox } from '../testing/test-sandbox';
@@ -27,7 +27,7 @@ describe('the bonus calls answer in the wire shapes (@casino/shared/wire bonus.t
 
   it('answers every call, and every refusal, in its wire shape', async () => {
     const token = (await loginAs(sandbox.app, 'anna@sandbox.test')).accessToken;
-    const answer = async (schema: z.ZodType, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
+    const answer = async (schema: z.ZodMiniType, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
       const response = await sandbox.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
       expect(`${method} ${url} ${response.statusCode}`).toBe(`${method} ${url} ${status}`);
       const parsed = schema.safeParse(response.json());

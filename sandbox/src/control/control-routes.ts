@@ -24,7 +24,8 @@ const flagsRequestSchema = z
       .regex(/^[A-Z]{2}$/)
       .nullable()
       .optional(),
-    features: featuresSchema.partial().strict().optional(),
+    // The wire schema is zod/mini (no methods): its shape in a classic object gives partial and strict.
+    features: z.object(featuresSchema.shape).partial().strict().optional(),
   })
   .strict();
 

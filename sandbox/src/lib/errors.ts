@@ -8,7 +8,7 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
 }
 
 /** spec 000 §8 field errors of a request body that failed its schema. */
-export function fieldErrorsOf(objectName: string, body: unknown, error: z.ZodError): FieldError[] {
+export function fieldErrorsOf(objectName: string, body: unknown, error: z.core.$ZodError): FieldError[] {
   return error.issues.map((issue) => {
     const field = issue.path.map(String).join('.');
     const first = issue.path[0];
@@ -18,7 +18,7 @@ export function fieldErrorsOf(objectName: string, body: unknown, error: z.ZodErr
 }
 
 /** 400 `{ error, message, validationErrors }` for a body that failed its schema (spec 000 §8). */
-export function sendValidationError(reply: FastifyReply, objectName: string, body: unknown, error: z.ZodError): FastifyReply {
+export function sendValidationError(reply: FastifyReply, objectName: string, body: unknown, error: z.core.$ZodError): FastifyReply {
   return reply.code(400).send({ error: 'Bad Request', message: 'Validation failed', validationErrors: fieldErrorsOf(objectName, body, error) } satisfies ErrorBody);
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { COMMUNICATION_TYPES, MARKETING_CHANNELS } from '../constants/enums';
 import { mobilePhoneSchema, passwordSchema, verificationCodeSchema } from './signup';
@@ -9,36 +9,24 @@ import { mobilePhoneSchema, passwordSchema, verificationCodeSchema } from './sig
  * KYC and terms change through their own calls (or the sandbox's push).
  */
 export const profileUpdateRequestSchema = z.object({
-  languageCode: z
-    .string()
-    .regex(/^[a-z]{2,4}$/)
-    .optional(),
-  countryCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  provinceCode: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  dateOfBirth: z.iso.date().optional(),
-  postalCode: z.string().min(1).max(20).optional(),
-  mobilePhone: z
-    .string()
-    .regex(/^\+?[0-9 ]{5,20}$/)
-    .optional(),
-  personid: z.string().min(1).max(40).optional(),
-  firstLogin: z.boolean().optional(),
+  languageCode: z.optional(z.string().check(z.regex(/^[a-z]{2,4}$/))),
+  countryCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  provinceCode: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+  dateOfBirth: z.optional(z.iso.date()),
+  postalCode: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+  mobilePhone: z.optional(z.string().check(z.regex(/^\+?[0-9 ]{5,20}$/))),
+  personid: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+  firstLogin: z.optional(z.boolean()),
 });
 /** `PUT /player/profile` request body. */
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
 /** `PATCH /player/cookies/consent` request body (spec 000 §3 Cookie consent): the categories that changed. */
 export const cookieConsentUpdateRequestSchema = z.object({
-  consentId: z.string().min(1).max(100).optional(),
-  essentials: z.boolean().optional(),
-  performanceFunctional: z.boolean().optional(),
-  marketing: z.boolean().optional(),
+  consentId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  essentials: z.optional(z.boolean()),
+  performanceFunctional: z.optional(z.boolean()),
+  marketing: z.optional(z.boolean()),
 });
 /** `PATCH /player/cookies/consent` request body. */
 export type CookieConsentUpdateRequest = z.infer<typeof cookieConsentUpdateRequestSchema>;
@@ -65,7 +53,7 @@ export const postalAddressSchema = z.object({
   city: z.string(),
   postalCode: z.string(),
   countryCode: z.string(),
-  provinceCode: z.string().nullable(),
+  provinceCode: z.nullable(z.string()),
 });
 /** A postal address of the player. */
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
@@ -77,10 +65,10 @@ export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export const personalDetailsSchema = z.object({
   playerId: z.string(),
   email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  mobilePhone: z.string().nullable(),
-  dateOfBirth: z.string().nullable(),
+  firstName: z.nullable(z.string()),
+  lastName: z.nullable(z.string()),
+  mobilePhone: z.nullable(z.string()),
+  dateOfBirth: z.nullable(z.string()),
   address: postalAddressSchema,
 });
 /** `GET /player/details` answer. */
@@ -91,9 +79,9 @@ export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
  * country does not change here. Answer: the `PostalAddress` (as `GET /player/address`).
  */
 export const addressUpdateRequestSchema = z.object({
-  address: z.string().trim().min(1).max(200),
-  city: z.string().trim().min(1).max(100),
-  postalCode: z.string().trim().min(1).max(20),
+  address: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+  city: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+  postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
 });
 /** `POST /player/address` body. */
 export type AddressUpdateRequest = z.infer<typeof addressUpdateRequestSchema>;
@@ -103,7 +91,7 @@ export type AddressUpdateRequest = z.infer<typeof addressUpdateRequestSchema>;
  * Country "Canadian provinces: code and label"); an empty list where the country has none.
  */
 export const provincesSchema = z.object({
-  provinceCode: z.string().nullable(),
+  provinceCode: z.nullable(z.string()),
   provinces: z.array(z.object({ code: z.string(), label: z.string() })),
 });
 /** `GET /player/province` answer. */
@@ -113,7 +101,9 @@ export type Provinces = z.infer<typeof provincesSchema>;
  * `POST /player/province` body: one of `GET /player/province`'s codes. Answer: `Provinces`; the profile's
  * `provinceCode` changes and is pushed as PLAYER_ATTRIBUTE_CHANGE (the sportsbook guard, spec 000 §2 guard 6).
  */
-export const provinceUpdateRequestSchema = z.object({ provinceCode: z.string().regex(/^[A-Z]{2}$/) });
+export const provinceUpdateRequestSchema = z.object({
+  provinceCode: z.string().check(z.regex(/^[A-Z]{2}$/)),
+});
 /** `POST /player/province` body. */
 export type ProvinceUpdateRequest = z.infer<typeof provinceUpdateRequestSchema>;
 
@@ -121,7 +111,7 @@ export type ProvinceUpdateRequest = z.infer<typeof provinceUpdateRequestSchema>;
  * `POST /player/language` body and answer (spec 001 §7: the client sends `caf` as `fr` and `inen` as `en`;
  * the platform stores what it gets, and later tokens carry it).
  */
-export const languageUpdateSchema = z.object({ languageCode: z.string().regex(/^[a-z]{2,4}$/) });
+export const languageUpdateSchema = z.object({ languageCode: z.string().check(z.regex(/^[a-z]{2,4}$/)) });
 /** `POST /player/language` body and answer. */
 export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
 
@@ -131,7 +121,7 @@ export type LanguageUpdate = z.infer<typeof languageUpdateSchema>;
  * sign-up rule (8 to 64 characters, a letter and a digit).
  */
 export const passwordChangeRequestSchema = z.object({
-  oldPassword: z.string().min(1).max(200),
+  oldPassword: z.string().check(z.minLength(1), z.maxLength(200)),
   newPassword: passwordSchema,
 });
 /** `POST /player/password` body. */
@@ -147,7 +137,11 @@ export const phoneSmsRequestSchema = z.object({ mobilePhone: mobilePhoneSchema }
 export type PhoneSmsRequest = z.infer<typeof phoneSmsRequestSchema>;
 
 /** `POST /player/phone_number/sms_request` answer (spec 001 §7 "response smsVerificationId"). */
-export const smsVerificationIdSchema = z.object({ smsVerificationId: z.string(), expiresInSeconds: z.number().int().positive(), maxAttempts: z.number().int().positive() });
+export const smsVerificationIdSchema = z.object({
+  smsVerificationId: z.string(),
+  expiresInSeconds: z.int().check(z.positive()),
+  maxAttempts: z.int().check(z.positive()),
+});
 /** `POST /player/phone_number/sms_request` answer. */
 export type SmsVerificationId = z.infer<typeof smsVerificationIdSchema>;
 
@@ -155,7 +149,10 @@ export type SmsVerificationId = z.infer<typeof smsVerificationIdSchema>;
  * `POST /player/phone_number/sms_verification` body: the code typed in the popup. Wrong: 400
  * `sms.code.invalid`; fifth wrong: 400 `sms.max.attempts.reached`. Answer `{ smsVerificationId, verified: true }`.
  */
-export const phoneSmsVerificationRequestSchema = z.object({ smsVerificationId: z.string().min(1).max(100), code: verificationCodeSchema });
+export const phoneSmsVerificationRequestSchema = z.object({
+  smsVerificationId: z.string().check(z.minLength(1), z.maxLength(100)),
+  code: verificationCodeSchema,
+});
 /** `POST /player/phone_number/sms_verification` body. */
 export type PhoneSmsVerificationRequest = z.infer<typeof phoneSmsVerificationRequestSchema>;
 
@@ -168,12 +165,21 @@ export type PhoneSmsVerification = z.infer<typeof phoneSmsVerificationSchema>;
  * `POST /player/phone_number` body: saves the new phone once its code was verified (the same
  * `smsVerificationId` and phone); otherwise 400 `error.phone.not_verified`. Answer: `PersonalDetails`.
  */
-export const phoneNumberUpdateRequestSchema = z.object({ mobilePhone: mobilePhoneSchema, smsVerificationId: z.string().min(1).max(100) });
+export const phoneNumberUpdateRequestSchema = z.object({
+  mobilePhone: mobilePhoneSchema,
+  smsVerificationId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 /** `POST /player/phone_number` body. */
 export type PhoneNumberUpdateRequest = z.infer<typeof phoneNumberUpdateRequestSchema>;
 
-const channelFlags = z.object(Object.fromEntries(MARKETING_CHANNELS.map((channel) => [channel, z.boolean()])) as Record<(typeof MARKETING_CHANNELS)[number], z.ZodBoolean>);
-const communicationFlags = z.object(Object.fromEntries(COMMUNICATION_TYPES.map((type) => [type, z.boolean()])) as Record<(typeof COMMUNICATION_TYPES)[number], z.ZodBoolean>);
+const channelShape = Object.fromEntries(
+  MARKETING_CHANNELS.map((channel) => [channel, z.boolean()]),
+) as Record<(typeof MARKETING_CHANNELS)[number], z.ZodMiniBoolean<boolean>>;
+const communicationShape = Object.fromEntries(
+  COMMUNICATION_TYPES.map((type) => [type, z.boolean()]),
+) as Record<(typeof COMMUNICATION_TYPES)[number], z.ZodMiniBoolean<boolean>>;
+const channelFlags = z.object(channelShape);
+const communicationFlags = z.object(communicationShape);
 
 /**
  * `GET /player/marketing_preferences` answer (spec 000 §3): the two groups, each flag true when the player
@@ -187,8 +193,8 @@ export type MarketingPreferences = z.infer<typeof marketingPreferencesSchema>;
 
 /** `PATCH /player/marketing_preferences` body: the flags that change (either group, any of its keys); answer: `MarketingPreferences`. */
 export const marketingPreferencesUpdateRequestSchema = z.object({
-  subscriptionChannels: channelFlags.partial().strict().optional(),
-  subscriptionCommunications: communicationFlags.partial().strict().optional(),
+  subscriptionChannels: z.optional(z.partial(z.strictObject(channelShape))),
+  subscriptionCommunications: z.optional(z.partial(z.strictObject(communicationShape))),
 });
 /** `PATCH /player/marketing_preferences` body. */
 export type MarketingPreferencesUpdateRequest = z.infer<typeof marketingPreferencesUpdateRequestSchema>;
@@ -233,6 +239,9 @@ export type InboxMessage = z.infer<typeof inboxMessageSchema>;
  * newest first, and how many of them are unread. `POST /player/inbox/:id/read` answers the `InboxMessage`
  * marked read (404 for another player's or an unknown id).
  */
-export const inboxSchema = z.object({ messages: z.array(inboxMessageSchema), unreadCount: z.number().int().min(0) });
+export const inboxSchema = z.object({
+  messages: z.array(inboxMessageSchema),
+  unreadCount: z.int().check(z.gte(0)),
+});
 /** `GET /player/inbox` answer. */
 export type Inbox = z.infer<typeof inboxSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { BONUS_GRANT_TYPES, BONUS_KINDS, BONUS_PRODUCTS, BONUS_STATES, BONUS_STATUSES, REWARD_LIST_FILTERS, REWARD_VERTICALS } from '../constants/enums';
 
@@ -44,15 +44,15 @@ export const BONUS_STORAGE_KEYS = { hidePopup: 'hide_wagering_requirements_popup
 export const BONUS_CODE_PARAM = 'bonusCode';
 
 const isoInstant = z.string();
-const minorUnits = z.number().int();
+const minorUnits = z.int();
 
 /** spec 001 §3 `campaignDisplayInfo`: the words and picture of a campaign, in the player's language. */
 export const campaignDisplayInfoSchema = z.looseObject({
   title: z.string(),
-  description: z.string().optional(),
+  description: z.optional(z.string()),
   /** Terms as HTML from the bonus service: sanitise before rendering. */
-  termsHtml: z.string().optional(),
-  imageUrl: z.string().optional(),
+  termsHtml: z.optional(z.string()),
+  imageUrl: z.optional(z.string()),
 });
 
 /**
@@ -60,8 +60,8 @@ export const campaignDisplayInfoSchema = z.looseObject({
  * (minor units), `gameIds` the games they are played on, `winnings` what they have won so far (minor units).
  */
 export const freeSpinDetailSchema = z.looseObject({
-  spins: z.number().int(),
-  usedSpins: z.number().int(),
+  spins: z.int(),
+  usedSpins: z.int(),
   spinValue: minorUnits,
   gameIds: z.array(z.string()),
   winnings: minorUnits,
@@ -74,9 +74,9 @@ export type FreeSpinDetail = z.infer<typeof freeSpinDetailSchema>;
  * the running period closes, `maxAmount` the cap (minor units, null for none).
  */
 export const cashbackInfoSchema = z.looseObject({
-  percentage: z.number().int(),
+  percentage: z.int(),
   periodEndsAt: isoInstant,
-  maxAmount: minorUnits.nullable(),
+  maxAmount: z.nullable(minorUnits),
 });
 
 /**
@@ -116,11 +116,11 @@ export type CashbackProgress = z.infer<typeof cashbackProgressSchema>;
  */
 export const rewardSchema = z.looseObject({
   campaignId: z.string(),
-  assignmentId: z.string().nullable(),
+  assignmentId: z.nullable(z.string()),
   vertical: z.enum(REWARD_VERTICALS),
   bonusType: z.enum(BONUS_PRODUCTS),
   campaignStatus: z.enum(BONUS_STATES),
-  bonusStatus: z.enum(BONUS_STATUSES).nullable(),
+  bonusStatus: z.nullable(z.enum(BONUS_STATUSES)),
   campaignCategory: z.enum(CAMPAIGN_CATEGORIES),
   grantType: z.enum(BONUS_GRANT_TYPES),
   triggerEvent: z.enum(TRIGGER_EVENTS),
@@ -128,27 +128,27 @@ export const rewardSchema = z.looseObject({
   rewardKind: z.enum(REWARD_KINDS),
   currency: z.string(),
   bonusAmount: minorUnits,
-  matchPercent: z.number().int().nullable(),
-  minDeposit: minorUnits.nullable(),
+  matchPercent: z.nullable(z.int()),
+  minDeposit: z.nullable(minorUnits),
   wrMultiplier: z.number(),
   wageringAmount: minorUnits,
   wageringProgress: minorUnits,
-  betBonusType: z.number().int(),
-  cashbackInfo: cashbackInfoSchema.nullable(),
+  betBonusType: z.int(),
+  cashbackInfo: z.nullable(cashbackInfoSchema),
   cashbackActivated: z.boolean(),
   cashbackBooster: z.number(),
-  cashbackProgress: cashbackProgressSchema.nullable(),
-  freeSpinDetail: freeSpinDetailSchema.nullable(),
+  cashbackProgress: z.nullable(cashbackProgressSchema),
+  freeSpinDetail: z.nullable(freeSpinDetailSchema),
   hasBonusCode: z.boolean(),
-  partnerBonusCode: z.string().nullable(),
+  partnerBonusCode: z.nullable(z.string()),
   loyalty: z.boolean(),
   optedIn: z.boolean(),
-  startedAt: isoInstant.nullable(),
-  endedAt: isoInstant.nullable(),
-  expiresAt: isoInstant.nullable(),
+  startedAt: z.nullable(isoInstant),
+  endedAt: z.nullable(isoInstant),
+  expiresAt: z.nullable(isoInstant),
   campaignDisplayInfo: campaignDisplayInfoSchema,
-  queuedPlayerBonusId: z.string().nullable(),
-  awaitingDeposit: z.boolean().optional(),
+  queuedPlayerBonusId: z.nullable(z.string()),
+  awaitingDeposit: z.optional(z.boolean()),
 });
 /** One reward of `GET /bonus/rewards`. */
 export type Reward = z.infer<typeof rewardSchema>;
@@ -160,9 +160,9 @@ export type Reward = z.infer<typeof rewardSchema>;
  */
 export const rewardsQuerySchema = z.object({
   rewardsType: z.enum(REWARD_LIST_FILTERS),
-  version: z.literal('v2').optional(),
-  hasBonusCode: z.enum(['true', 'false']).optional(),
-  excludeTriggerType: z.enum(TRIGGER_EVENTS).optional(),
+  version: z.optional(z.literal('v2')),
+  hasBonusCode: z.optional(z.enum(['true', 'false'])),
+  excludeTriggerType: z.optional(z.enum(TRIGGER_EVENTS)),
 });
 /** `GET /bonus/rewards` query. */
 export type RewardsQuery = z.infer<typeof rewardsQuerySchema>;
@@ -182,9 +182,10 @@ export type Rewards = z.infer<typeof rewardsSchema>;
  * A deposit bonus claimed here waits for its qualifying deposit: its money arrives when a deposit of at
  * least `minDeposit` succeeds.
  */
-export const claimRewardRequestSchema = z
-  .object({ state: z.literal('ACTIVATED'), bonusAssignmentId: z.string().min(1).max(100).optional() })
-  .strict();
+export const claimRewardRequestSchema = z.strictObject({
+  state: z.literal('ACTIVATED'),
+  bonusAssignmentId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 /** `POST /bonus/rewards/{campaignId}/claim` body. */
 export type ClaimRewardRequest = z.infer<typeof claimRewardRequestSchema>;
 
@@ -196,9 +197,10 @@ export type ClaimRewardRequest = z.infer<typeof claimRewardRequestSchema>;
  * round of the bonus's vertical is running (`error.bonus.forfeit.game.running`). Answers the forfeited
  * `Reward` (bonusStatus FORFEITED); its remaining bonus money leaves in a FORFEIT transaction.
  */
-export const bonusStateRequestSchema = z
-  .object({ state: z.literal('FORFEITED'), wageringProgress: z.number().int().min(0) })
-  .strict();
+export const bonusStateRequestSchema = z.strictObject({
+  state: z.literal('FORFEITED'),
+  wageringProgress: z.int().check(z.gte(0)),
+});
 /** `PUT /bonus/{assignmentId}/state` body. */
 export type BonusStateRequest = z.infer<typeof bonusStateRequestSchema>;
 
@@ -207,7 +209,9 @@ export type BonusStateRequest = z.infer<typeof bonusStateRequestSchema>;
  * queued bonus id)"): activate a queued bonus now. Refused with `error.bonus.active.already.exists` while
  * the bonus ahead of it is active: the site falls back to forfeit-and-claim (spec 001 §4).
  */
-export const queuedClaimRequestSchema = z.object({ queuedPlayerBonusId: z.string().min(1).max(100) }).strict();
+export const queuedClaimRequestSchema = z.strictObject({
+  queuedPlayerBonusId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 /** Queued-bonus claim body. */
 export type QueuedClaimRequest = z.infer<typeof queuedClaimRequestSchema>;
 
@@ -215,9 +219,10 @@ export type QueuedClaimRequest = z.infer<typeof queuedClaimRequestSchema>;
  * `POST /bonus/freespins/{campaignId}/claim` body (spec 001 §7 "freespin campaign claim
  * (bonusAssignmentId, partnerBonusCode)"). Answers the claimed `Reward` with its `freeSpinDetail`.
  */
-export const freeSpinClaimRequestSchema = z
-  .object({ bonusAssignmentId: z.string().min(1).max(100).optional(), partnerBonusCode: z.string().min(1).max(100).optional() })
-  .strict();
+export const freeSpinClaimRequestSchema = z.strictObject({
+  bonusAssignmentId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  partnerBonusCode: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 /** Free-spin claim body. */
 export type FreeSpinClaimRequest = z.infer<typeof freeSpinClaimRequestSchema>;
 
@@ -226,7 +231,13 @@ export type FreeSpinClaimRequest = z.infer<typeof freeSpinClaimRequestSchema>;
  * comma-separated)"): one entry per asked campaign the player has free spins of.
  */
 export const freeSpinDetailsSchema = z.object({
-  freeSpins: z.array(z.looseObject({ campaignId: z.string(), assignmentId: z.string().nullable(), detail: freeSpinDetailSchema })),
+  freeSpins: z.array(
+    z.looseObject({
+      campaignId: z.string(),
+      assignmentId: z.nullable(z.string()),
+      detail: freeSpinDetailSchema,
+    }),
+  ),
 });
 /** Free-spin details answer. */
 export type FreeSpinDetails = z.infer<typeof freeSpinDetailsSchema>;
@@ -249,9 +260,9 @@ export type CashbackClaim = z.infer<typeof cashbackClaimSchema>;
 export const gameLimitationsSchema = z.looseObject({
   gameId: z.string(),
   restrictionLevel: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  wageringContribution: z.number().int().min(0).max(100),
-  maxBet: minorUnits.nullable(),
-  campaignId: z.string().nullable(),
+  wageringContribution: z.int().check(z.gte(0), z.lte(100)),
+  maxBet: z.nullable(minorUnits),
+  campaignId: z.nullable(z.string()),
 });
 /** A game's bonus limitations. */
 export type GameLimitations = z.infer<typeof gameLimitationsSchema>;
@@ -259,13 +270,10 @@ export type GameLimitations = z.infer<typeof gameLimitationsSchema>;
 /** A bonus code as the player types it: 1 to 50 letters, digits, `-` or `_` (the site upper-cases it). */
 export const bonusCodeSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(50)
-  .regex(/^[A-Za-z0-9_-]+$/);
+  .check(z.trim(), z.minLength(1), z.maxLength(50), z.regex(/^[A-Za-z0-9_-]+$/));
 
 /** `POST /bonus/bonus-code/validate` body (spec 001 §7). */
-export const bonusCodeValidateRequestSchema = z.object({ bonusCode: bonusCodeSchema }).strict();
+export const bonusCodeValidateRequestSchema = z.strictObject({ bonusCode: bonusCodeSchema });
 /** Validate body. */
 export type BonusCodeValidateRequest = z.infer<typeof bonusCodeValidateRequestSchema>;
 
@@ -285,7 +293,10 @@ export type BonusCodeValidation = z.infer<typeof bonusCodeValidationSchema>;
  * claimed `Reward`; the code errors as validate, 403 when manual claim is not allowed (`GET /bonus/bonus-code/manual-claim/available`: `manualClaimAvailabilitySchema` of platform.ts), and the
  * active-bonus conflict as a claim.
  */
-export const manualClaimRequestSchema = z.object({ bonusCode: bonusCodeSchema, state: z.literal('ACTIVATED') }).strict();
+export const manualClaimRequestSchema = z.strictObject({
+  bonusCode: bonusCodeSchema,
+  state: z.literal('ACTIVATED'),
+});
 /** Manual-claim body. */
 export type ManualClaimRequest = z.infer<typeof manualClaimRequestSchema>;
 
@@ -294,9 +305,11 @@ export type ManualClaimRequest = z.infer<typeof manualClaimRequestSchema>;
  * agrees to a code's campaign offered to them (a landing page's code kept through login). `agreed: true`
  * claims it (answers the claimed `Reward`, conflicts as a claim); `agreed: false` declines (answers 204).
  */
-export const consentRequestSchema = z
-  .object({ agreed: z.boolean(), bonusCode: bonusCodeSchema, campaignId: z.string().min(1).max(100).optional() })
-  .strict();
+export const consentRequestSchema = z.strictObject({
+  agreed: z.boolean(),
+  bonusCode: bonusCodeSchema,
+  campaignId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 /** Consent body. */
 export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
@@ -314,8 +327,8 @@ export const sportsbookBonusSchema = z.looseObject({
   amount: minorUnits,
   currency: z.string(),
   eligibility: z.enum(['LIVE', 'PRE_MATCH', 'BOTH']),
-  minOdds: z.number().nullable(),
-  expiresAt: isoInstant.nullable(),
+  minOdds: z.nullable(z.number()),
+  expiresAt: z.nullable(isoInstant),
   claimed: z.boolean(),
 });
 /** A sportsbook bonus. */
@@ -334,7 +347,12 @@ export const TOURNAMENT_LANGUAGE_OF_MARKET: Readonly<Record<string, string>> = {
  * One leaderboard row: `position` from 1, the player's masked name (`An***`), `points` (the tournament's
  * score: the stake total of qualifying bets, minor units), `me` true on the asking player's own row.
  */
-export const leaderboardEntrySchema = z.looseObject({ position: z.number().int().min(1), name: z.string(), points: z.number().int(), me: z.boolean() });
+export const leaderboardEntrySchema = z.looseObject({
+  position: z.int().check(z.gte(1)),
+  name: z.string(),
+  points: z.int(),
+  me: z.boolean(),
+});
 /** A leaderboard row. */
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
@@ -354,17 +372,19 @@ export const tournamentSchema = z.looseObject({
   period: z.enum(['current', 'previous']),
   periodStartsAt: isoInstant,
   periodEndsAt: isoInstant,
-  prizes: z.array(z.looseObject({ position: z.number().int(), label: z.string() })),
+  prizes: z.array(z.looseObject({ position: z.int(), label: z.string() })),
   gameIds: z.array(z.string()),
   optedIn: z.boolean(),
   leaderboard: z.array(leaderboardEntrySchema),
-  me: leaderboardEntrySchema.nullable(),
+  me: z.nullable(leaderboardEntrySchema),
 });
 /** A tournament with its leaderboard. */
 export type Tournament = z.infer<typeof tournamentSchema>;
 
 /** `GET /bonus/tournaments` answer. */
-export const tournamentsSchema = z.object({ tournaments: z.array(tournamentSchema.omit({ leaderboard: true, me: true })) });
+export const tournamentsSchema = z.object({
+  tournaments: z.array(z.omit(tournamentSchema, { leaderboard: true, me: true })),
+});
 
 /**
  * A refused bonus call (4xx; spec 001 §8): `code` the message key. Codes containing `bonus_code` or
@@ -379,10 +399,10 @@ export const bonusErrorSchema = z.looseObject({
   error: z.string(),
   message: z.string(),
   code: z.string(),
-  activeAssignmentId: z.string().optional(),
-  activeCampaignId: z.string().optional(),
-  activeTitle: z.string().optional(),
-  activeWageringProgress: z.number().int().optional(),
+  activeAssignmentId: z.optional(z.string()),
+  activeCampaignId: z.optional(z.string()),
+  activeTitle: z.optional(z.string()),
+  activeWageringProgress: z.optional(z.int()),
 });
 /** A refused bonus call. */
 export type BonusError = z.infer<typeof bonusErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { PAYMENT_METHODS, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_OUTCOMES } from '../constants/enums';
 
@@ -10,10 +10,10 @@ import { PAYMENT_METHODS, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACT
  */
 
 /** An amount of money in minor units: a whole number of cents (or the currency's smallest unit). */
-export const minorAmountSchema = z.number().int();
+export const minorAmountSchema = z.int();
 
 /** A positive amount a player asks to move, in minor units. */
-export const positiveMinorAmountSchema = z.number().int().positive();
+export const positiveMinorAmountSchema = z.int().check(z.positive());
 
 /** spec 001 §3 Payment methods. */
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
@@ -32,7 +32,7 @@ export type RecentDepositMethods = z.infer<typeof recentDepositMethodsSchema>;
 export const depositRequestSchema = z.object({
   amount: positiveMinorAmountSchema,
   paymentMethod: paymentMethodSchema,
-  bonusId: z.string().min(1).max(100).optional(),
+  bonusId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 /** `POST /player/wallet/deposit/request` body. */
 export type DepositRequest = z.infer<typeof depositRequestSchema>;
@@ -65,17 +65,27 @@ export type DepositLimitCheckRequest = z.infer<typeof depositLimitCheckRequestSc
  */
 export const depositLimitCheckSchema = z.object({
   isSpendLimit: z.boolean(),
-  limitLeft: minorAmountSchema.nullable(),
+  limitLeft: z.nullable(minorAmountSchema),
   /** `BALANCE`: the player's balance limit binds (issue 16, the Netherlands); it has no period, so `resetOn` is null. */
-  limitType: z.enum(['DEPOSIT_DAILY', 'DEPOSIT_WEEKLY', 'DEPOSIT_MONTHLY', 'LOSS_DAILY', 'LOSS_WEEKLY', 'LOSS_MONTHLY', 'BALANCE']).nullable(),
-  resetOn: z.string().nullable(),
+  limitType: z.nullable(
+    z.enum([
+      'DEPOSIT_DAILY',
+      'DEPOSIT_WEEKLY',
+      'DEPOSIT_MONTHLY',
+      'LOSS_DAILY',
+      'LOSS_WEEKLY',
+      'LOSS_MONTHLY',
+      'BALANCE',
+    ]),
+  ),
+  resetOn: z.nullable(z.string()),
   /** Days left to send the requested documents, when KYC asks for them (the deposit KYC notice); else null. */
-  daysLeftToVerifyDocuments: z.number().int().nullable(),
+  daysLeftToVerifyDocuments: z.nullable(z.int()),
   /**
    * True when the market needs a deposit limit before any deposit and none is set (issue 16: Sweden, the
    * Netherlands): `isSpendLimit` is then true and `limitLeft` 0. Left out by platforms without the rule.
    */
-  limitRequired: z.boolean().optional(),
+  limitRequired: z.optional(z.boolean()),
 });
 /** `POST /player/wallet/deposit/limit-check` answer. */
 export type DepositLimitCheck = z.infer<typeof depositLimitCheckSchema>;
@@ -86,8 +96,8 @@ export const withdrawalLimitDurationSchema = z.enum(['DAILY', 'WEEKLY', 'MONTHLY
 /** `POST /player/wallet/withdrawal/limit-check` body (spec 001 §7: with ipAddress and blackbox when known). */
 export const withdrawalLimitCheckRequestSchema = z.object({
   amount: positiveMinorAmountSchema,
-  ipAddress: z.string().max(64).optional(),
-  blackbox: z.string().max(4000).optional(),
+  ipAddress: z.optional(z.string().check(z.maxLength(64))),
+  blackbox: z.optional(z.string().check(z.maxLength(4000))),
 });
 /** `POST /player/wallet/withdrawal/limit-check` body. */
 export type WithdrawalLimitCheckRequest = z.infer<typeof withdrawalLimitCheckRequestSchema>;
@@ -99,11 +109,11 @@ export type WithdrawalLimitCheckRequest = z.infer<typeof withdrawalLimitCheckReq
  */
 export const withdrawalLimitCheckSchema = z.object({
   outcome: z.enum(WITHDRAWAL_OUTCOMES),
-  limit: minorAmountSchema.nullable(),
-  originalLimit: minorAmountSchema.nullable(),
-  duration: withdrawalLimitDurationSchema.nullable(),
+  limit: z.nullable(minorAmountSchema),
+  originalLimit: z.nullable(minorAmountSchema),
+  duration: z.nullable(withdrawalLimitDurationSchema),
   /** ISO time when a reached limit or self limit starts again; else null. */
-  resetOn: z.string().nullable(),
+  resetOn: z.nullable(z.string()),
 });
 /** `POST /player/wallet/withdrawal/limit-check` answer. */
 export type WithdrawalLimitCheck = z.infer<typeof withdrawalLimitCheckSchema>;
@@ -111,7 +121,7 @@ export type WithdrawalLimitCheck = z.infer<typeof withdrawalLimitCheckSchema>;
 /** `POST /player/wallet/withdrawal/request` body, sent with an `Idempotency-Key` header. */
 export const withdrawalRequestSchema = z.object({
   amount: positiveMinorAmountSchema,
-  paymentMethod: paymentMethodSchema.optional(),
+  paymentMethod: z.optional(paymentMethodSchema),
 });
 /** `POST /player/wallet/withdrawal/request` body. */
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
@@ -127,13 +137,13 @@ export const pendingWithdrawalSchema = z.object({
 export type PendingWithdrawal = z.infer<typeof pendingWithdrawalSchema>;
 
 /** `GET /player/wallet/pendingWithdrawal` answer: the player's one pending withdrawal, or null. */
-export const pendingWithdrawalAnswerSchema = z.object({ withdrawal: pendingWithdrawalSchema.nullable() });
+export const pendingWithdrawalAnswerSchema = z.object({ withdrawal: z.nullable(pendingWithdrawalSchema) });
 /** `GET /player/wallet/pendingWithdrawal` answer. */
 export type PendingWithdrawalAnswer = z.infer<typeof pendingWithdrawalAnswerSchema>;
 
 /** `POST /player/wallet/withdrawal/cancellation` body (spec 001 §7). */
 export const withdrawalCancellationRequestSchema = z.object({
-  pendingWithdrawalId: z.string().min(1),
+  pendingWithdrawalId: z.string().check(z.minLength(1)),
   amount: positiveMinorAmountSchema,
   cancelByPlayer: z.boolean(),
 });
@@ -160,12 +170,12 @@ export type Transaction = z.infer<typeof transactionSchema>;
  * newest first, optionally of one category and status, between `from` and `to` (ISO times, inclusive).
  */
 export const transactionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(10),
-  position: z.coerce.number().int().min(0).default(0),
-  category: z.enum(TRANSACTION_CATEGORIES).optional(),
-  status: z.enum(TRANSACTION_STATUSES).optional(),
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  position: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  category: z.optional(z.enum(TRANSACTION_CATEGORIES)),
+  status: z.optional(z.enum(TRANSACTION_STATUSES)),
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
 });
 /** `GET /player/wallet/transactions` query. */
 export type TransactionsQuery = z.infer<typeof transactionsQuerySchema>;
@@ -190,10 +200,10 @@ export type PayAndPlayAuthorize = z.infer<typeof payAndPlayAuthorizeSchema>;
 
 /** `POST /paynplay/player/code` body: the one-time code the provider's page gave back. */
 export const payAndPlayCodeRequestSchema = z.object({
-  oneTimeCode: z.string().min(1).max(200),
-  sessionId: z.string().min(1).max(200),
-  ipAddress: z.string().max(64).optional(),
-  blackbox: z.string().max(4000).optional(),
+  oneTimeCode: z.string().check(z.minLength(1), z.maxLength(200)),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+  ipAddress: z.optional(z.string().check(z.maxLength(64))),
+  blackbox: z.optional(z.string().check(z.maxLength(4000))),
 });
 /** `POST /paynplay/player/code` body. */
 export type PayAndPlayCodeRequest = z.infer<typeof payAndPlayCodeRequestSchema>;
@@ -210,14 +220,16 @@ export type PayAndPlayCode = z.infer<typeof payAndPlayCodeSchema>;
 
 /** `POST /paynplay/player/update` body: the contact details pay-and-play still lacks. */
 export const payAndPlayUpdateRequestSchema = z.object({
-  sessionId: z.string().min(1).max(200),
-  email: z.email().max(200),
-  mobilePhone: z.string().regex(/^\+?[0-9 ]{5,20}$/),
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+  email: z.email().check(z.maxLength(200)),
+  mobilePhone: z.string().check(z.regex(/^\+?[0-9 ]{5,20}$/)),
 });
 /** `POST /paynplay/player/update` body. */
 export type PayAndPlayUpdateRequest = z.infer<typeof payAndPlayUpdateRequestSchema>;
 
 /** `POST /paynplay/player/login` body: logs in the player the session identified; answers the token response. */
-export const payAndPlayLoginRequestSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const payAndPlayLoginRequestSchema = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 /** `POST /paynplay/player/login` body. */
 export type PayAndPlayLoginRequest = z.infer<typeof payAndPlayLoginRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** spec 000 §8, spec 001 §5: one server field error of a rejected request body. */
 export const fieldErrorSchema = z.object({
@@ -19,8 +19,8 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 export const errorBodySchema = z.object({
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
-  validationErrors: z.array(fieldErrorSchema).optional(),
+  code: z.optional(z.string()),
+  validationErrors: z.optional(z.array(fieldErrorSchema)),
 });
 /** The platform's error body. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;

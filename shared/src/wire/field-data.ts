@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { REMOTE_NAMES } from '../contract/release-manifest';
 
@@ -20,13 +20,17 @@ const RATINGS = ['good', 'needs-improvement', 'poor'] as const;
 /** `web-vitals`' navigation types (the Navigation Timing API's, `back_forward` spelt `back-forward`, and its own). */
 const NAVIGATION_TYPES = ['navigate', 'reload', 'back-forward', 'back-forward-cache', 'prerender', 'restore', 'soft-navigation'] as const;
 const MAX_MS = 10 * 60 * 1000;
-const version = z.string().regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3');
+const version = z
+  .string()
+  .check(z.regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3'));
 /** A route pattern, never a URL: no query, fragment or ids, only the host's route table's own characters. */
-const pagePattern = z.string().max(120).regex(/^(?:\*|\/[a-z0-9\-/*]*)$/, 'a route pattern such as /online-casino/*');
+const pagePattern = z
+  .string()
+  .check(z.maxLength(120), z.regex(/^(?:\*|\/[a-z0-9\-/*]*)$/, 'a route pattern such as /online-casino/*'));
 
 const metricFields = {
   /** `web-vitals`' id of the metric on this page load: a later value of the same id replaces the earlier. */
-  id: z.string().min(1).max(100),
+  id: z.string().check(z.minLength(1), z.maxLength(100)),
   rating: z.enum(RATINGS),
   navigationType: z.enum(NAVIGATION_TYPES),
 };
@@ -36,9 +40,9 @@ const metricFields = {
  * unitless for CLS (at most 100); `rating` by the library's thresholds.
  */
 export const webVitalSchema = z.discriminatedUnion('name', [
-  z.object({ name: z.literal('LCP'), value: z.number().min(0).max(MAX_MS), ...metricFields }),
-  z.object({ name: z.literal('INP'), value: z.number().min(0).max(MAX_MS), ...metricFields }),
-  z.object({ name: z.literal('CLS'), value: z.number().min(0).max(100), ...metricFields }),
+  z.object({ name: z.literal('LCP'), value: z.number().check(z.gte(0), z.lte(MAX_MS)), ...metricFields }),
+  z.object({ name: z.literal('INP'), value: z.number().check(z.gte(0), z.lte(MAX_MS)), ...metricFields }),
+  z.object({ name: z.literal('CLS'), value: z.number().check(z.gte(0), z.lte(100)), ...metricFields }),
 ]);
 /** One reported metric. */
 export type WebVital = z.infer<typeof webVitalSchema>;
@@ -50,12 +54,12 @@ export type WebVital = z.infer<typeof webVitalSchema>;
  * remote loaded on the page (`{ 'mfe-casino': '1.3.0' }`). Sent as `text/plain` JSON by `sendBeacon`.
  */
 export const vitalsBatchSchema = z.strictObject({
-  market: z.string().regex(/^[A-Z]{2}$/, 'a market id such as UN'),
-  segment: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'a segment such as en-UN'),
+  market: z.string().check(z.regex(/^[A-Z]{2}$/, 'a market id such as UN')),
+  segment: z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/, 'a segment such as en-UN')),
   page: pagePattern,
   hostVersion: version,
   remotes: z.partialRecord(z.enum(REMOTE_NAMES), version),
-  metrics: z.array(webVitalSchema).min(1).max(MAX_VITALS_PER_BATCH),
+  metrics: z.array(webVitalSchema).check(z.minLength(1), z.maxLength(MAX_VITALS_PER_BATCH)),
 });
 /** One visit's batch of metrics. */
 export type VitalsBatch = z.infer<typeof vitalsBatchSchema>;
@@ -67,12 +71,17 @@ export type VitalsBatch = z.infer<typeof vitalsBatchSchema>;
  */
 export const vitalsSummaryQuerySchema = z
   .strictObject({
-    market: z.string().regex(/^[A-Z]{2}$/).optional(),
-    page: pagePattern.optional(),
-    remote: z.enum(['host', ...REMOTE_NAMES]).optional(),
-    version: version.optional(),
+    market: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
+    page: z.optional(pagePattern),
+    remote: z.optional(z.enum(['host', ...REMOTE_NAMES])),
+    version: z.optional(version),
   })
-  .refine((query) => !query.version || query.remote, { message: 'version needs remote', path: ['version'] });
+  .check(
+    z.refine((query) => !query.version || query.remote, {
+      message: 'version needs remote',
+      path: ['version'],
+    }),
+  );
 /** `GET /field-data/vitals/summary` query. */
 export type VitalsSummaryQuery = z.infer<typeof vitalsSummaryQuerySchema>;
 
@@ -86,8 +95,8 @@ export const vitalsSummaryRowSchema = z.object({
   page: z.string(),
   metric: z.enum(WEB_VITAL_NAMES),
   market: z.string(),
-  versions: z.string().nullable(),
-  count: z.number().int().positive(),
+  versions: z.nullable(z.string()),
+  count: z.int().check(z.positive()),
   p75: z.number(),
 });
 /** One group of the summary. */

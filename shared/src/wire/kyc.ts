@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, KYC_STATUSES, PAYMENT_METHODS } from '../constants/enums';
 
@@ -38,11 +38,14 @@ export const DOCUMENT_CONTENT_TYPES = ['image/jpeg', 'image/png', 'application/p
  * nothing is stored.
  */
 export const documentUploadFieldsSchema = z.discriminatedUnion('documentType', [
-  z.object({ documentType: z.literal('PROOF_OF_ID'), subType: z.enum(ID_DOCUMENT_CODES).optional() }),
+  z.object({ documentType: z.literal('PROOF_OF_ID'), subType: z.optional(z.enum(ID_DOCUMENT_CODES)) }),
   z.object({ documentType: z.literal('PROOF_OF_ADDRESS'), subType: z.enum(ADDRESS_DOCUMENT_CODES) }),
   z.object({ documentType: z.literal('PROOF_OF_PAYMENT'), subType: z.enum(PAYMENT_METHODS) }),
   z.object({ documentType: z.literal('SOURCE_OF_WEALTH'), subType: z.enum(SOURCE_OF_WEALTH_CODES) }),
-  z.object({ documentType: z.literal('OTHER'), subType: z.string().trim().min(1).max(100).optional() }),
+  z.object({
+    documentType: z.literal('OTHER'),
+    subType: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
+  }),
 ]);
 /** The text fields of a document upload. */
 export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
@@ -54,19 +57,19 @@ export type DocumentUploadFields = z.infer<typeof documentUploadFieldsSchema>;
  * upload's file (null when none). Times are ISO 8601. `documentId` is null for a type never requested.
  */
 export const playerDocumentSchema = z.object({
-  documentId: z.string().nullable(),
+  documentId: z.nullable(z.string()),
   documentType: documentTypeSchema,
   documentStatus: documentStatusSchema,
   documentTypeName: z.string(),
-  subType: z.string().nullable(),
-  rejectionReason: z.string().nullable(),
-  fileName: z.string().nullable(),
-  contentType: z.enum(DOCUMENT_CONTENT_TYPES).nullable(),
+  subType: z.nullable(z.string()),
+  rejectionReason: z.nullable(z.string()),
+  fileName: z.nullable(z.string()),
+  contentType: z.nullable(z.enum(DOCUMENT_CONTENT_TYPES)),
   /** Bytes of the uploaded file. */
-  sizeBytes: z.number().int().nullable(),
-  requestedAt: z.string().nullable(),
-  uploadedAt: z.string().nullable(),
-  reviewedAt: z.string().nullable(),
+  sizeBytes: z.nullable(z.int()),
+  requestedAt: z.nullable(z.string()),
+  uploadedAt: z.nullable(z.string()),
+  reviewedAt: z.nullable(z.string()),
 });
 /** One document on the profile. */
 export type PlayerDocument = z.infer<typeof playerDocumentSchema>;
@@ -95,13 +98,22 @@ export const documentsVerificationSchema = z.object({
   kycStatus: z.enum(KYC_STATUSES),
   requestDocumentTypeStatus: z.string(),
   verificationRequired: z.boolean(),
-  documents: z.array(z.object({ documentType: documentTypeSchema, subType: z.string().nullable(), documentStatus: documentStatusSchema })),
+  documents: z.array(
+    z.object({
+      documentType: documentTypeSchema,
+      subType: z.nullable(z.string()),
+      documentStatus: documentStatusSchema,
+    }),
+  ),
 });
 /** `GET /player/documents/verification` answer. */
 export type DocumentsVerification = z.infer<typeof documentsVerificationSchema>;
 
 /** `POST /player/documents/status` body (spec 001 §7 "document status"): which document; answer: its `PlayerDocument`. */
-export const documentStatusRequestSchema = z.object({ documentType: documentTypeSchema, subType: z.string().min(1).max(100).optional() });
+export const documentStatusRequestSchema = z.object({
+  documentType: documentTypeSchema,
+  subType: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+});
 /** `POST /player/documents/status` body. */
 export type DocumentStatusRequest = z.infer<typeof documentStatusRequestSchema>;
 
@@ -121,7 +133,14 @@ export type IdScanInitiate = z.infer<typeof idScanInitiateSchema>;
 /** `GET /player/salary-range` answer: yearly salary ranges, amounts in minor units of `currency` (`maxAmount` null: no top). */
 export const salaryRangesSchema = z.object({
   currency: z.string(),
-  salaryRanges: z.array(z.object({ id: z.number().int().positive(), label: z.string(), minAmount: z.number().int(), maxAmount: z.number().int().nullable() })),
+  salaryRanges: z.array(
+    z.object({
+      id: z.int().check(z.positive()),
+      label: z.string(),
+      minAmount: z.int(),
+      maxAmount: z.nullable(z.int()),
+    }),
+  ),
 });
 /** `GET /player/salary-range` answer. */
 export type SalaryRanges = z.infer<typeof salaryRangesSchema>;
@@ -136,22 +155,34 @@ export const QUESTIONNAIRE_OTHER = 'Other';
  */
 export const questionnaireAnswerRequestSchema = z
   .object({
-    occupation: z.string().trim().min(1, 'occupation is required').max(100),
-    otherOccupation: z.string().trim().max(200).optional(),
-    salaryRangeId: z.number().int().positive('salary range is required'),
-    sourceOfFunds: z.string().trim().min(1, 'source of funds is required').max(100),
-    otherSourceOfFunds: z.string().trim().max(200).optional(),
-    placeOfBirth: z.string().trim().max(100).optional(),
-    nationality: z.string().trim().max(100).optional(),
+    occupation: z.string().check(z.trim(), z.minLength(1, 'occupation is required'), z.maxLength(100)),
+    otherOccupation: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    salaryRangeId: z.int().check(z.positive('salary range is required')),
+    sourceOfFunds: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'source of funds is required'), z.maxLength(100)),
+    otherSourceOfFunds: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    placeOfBirth: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    nationality: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   })
-  .superRefine((answer, context) => {
-    if (answer.occupation === QUESTIONNAIRE_OTHER && !answer.otherOccupation) {
-      context.addIssue({ code: 'custom', path: ['otherOccupation'], message: 'other occupation is required when occupation is Other' });
-    }
-    if (answer.sourceOfFunds === QUESTIONNAIRE_OTHER && !answer.otherSourceOfFunds) {
-      context.addIssue({ code: 'custom', path: ['otherSourceOfFunds'], message: 'other source of funds is required when source of funds is Other' });
-    }
-  });
+  .check(
+    z.superRefine((answer, context) => {
+      if (answer.occupation === QUESTIONNAIRE_OTHER && !answer.otherOccupation) {
+        context.addIssue({
+          code: 'custom',
+          path: ['otherOccupation'],
+          message: 'other occupation is required when occupation is Other',
+        });
+      }
+      if (answer.sourceOfFunds === QUESTIONNAIRE_OTHER && !answer.otherSourceOfFunds) {
+        context.addIssue({
+          code: 'custom',
+          path: ['otherSourceOfFunds'],
+          message: 'other source of funds is required when source of funds is Other',
+        });
+      }
+    }),
+  );
 /** `POST /player/questionnaire/answer` body. */
 export type QuestionnaireAnswerRequest = z.infer<typeof questionnaireAnswerRequestSchema>;
 
@@ -161,18 +192,18 @@ export type QuestionnaireAnswerRequest = z.infer<typeof questionnaireAnswerReque
  */
 export const questionnaireAnswerSchema = z.object({
   documentStatus: documentStatusSchema,
-  answer: z
-    .object({
+  answer: z.nullable(
+    z.object({
       occupation: z.string(),
-      otherOccupation: z.string().nullable(),
-      salaryRangeId: z.number().int(),
+      otherOccupation: z.nullable(z.string()),
+      salaryRangeId: z.int(),
       sourceOfFunds: z.string(),
-      otherSourceOfFunds: z.string().nullable(),
-      placeOfBirth: z.string().nullable(),
-      nationality: z.string().nullable(),
+      otherSourceOfFunds: z.nullable(z.string()),
+      placeOfBirth: z.nullable(z.string()),
+      nationality: z.nullable(z.string()),
       answeredAt: z.string(),
-    })
-    .nullable(),
+    }),
+  ),
 });
 /** `GET` / `POST /player/questionnaire/answer` answer. */
 export type QuestionnaireAnswer = z.infer<typeof questionnaireAnswerSchema>;
@@ -182,6 +213,6 @@ export type QuestionnaireAnswer = z.infer<typeof questionnaireAnswerSchema>;
  * spec 001 §3 supporting lists): `value` is what the questionnaire sends (`Other` for the free-text
  * option), `label` the English text, `order` the position in the list.
  */
-export const questionnaireOptionSchema = z.object({ value: z.string(), label: z.string(), order: z.number().int() });
+export const questionnaireOptionSchema = z.object({ value: z.string(), label: z.string(), order: z.int() });
 /** One occupation or source of funds of the content lists. */
 export type QuestionnaireOption = z.infer<typeof questionnaireOptionSchema>;

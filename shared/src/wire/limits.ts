@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Player protection (issue 16; spec 001 §3 "Responsible gambling", §4 "Limits, timeout, self-exclusion"
@@ -56,16 +56,16 @@ export const MIN_MONEY_LIMIT = 100;
  */
 export const limitPeriodSchema = z.object({
   period: z.enum(LIMIT_PERIODS),
-  value: z.number().int().nullable(),
-  used: z.number().int(),
-  remaining: z.number().int().nullable(),
+  value: z.nullable(z.int()),
+  used: z.int(),
+  remaining: z.nullable(z.int()),
   resetAt: z.string(),
-  pendingValue: z.number().int().nullable(),
+  pendingValue: z.nullable(z.int()),
   pendingDelete: z.boolean(),
-  pendingLimitActiveFrom: z.string().nullable(),
+  pendingLimitActiveFrom: z.nullable(z.string()),
   locked: z.boolean(),
-  startedAt: z.string().nullable(),
-  updatedAt: z.string().nullable(),
+  startedAt: z.nullable(z.string()),
+  updatedAt: z.nullable(z.string()),
 });
 /** One period of one limit. */
 export type LimitPeriodState = z.infer<typeof limitPeriodSchema>;
@@ -81,7 +81,7 @@ export const limitsSchema = z.object({
   unit: z.enum(['MINOR', 'MINUTES']),
   currency: z.string(),
   timeZone: z.string(),
-  coolingHours: z.number().int(),
+  coolingHours: z.int(),
   limits: z.array(limitPeriodSchema),
 });
 /** The limits of one kind. */
@@ -99,18 +99,23 @@ export type Limits = z.infer<typeof limitsSchema>;
  * `limit` is minor units, positive, at most `MAX_MONEY_LIMIT`; for the session limit one of 30, 60, 120.
  */
 export const limitUpdateRequestSchema = z
-  .object({
+  .strictObject({
     duration: z.enum(LIMIT_PERIODS),
-    limit: z.number().int().positive().max(MAX_MONEY_LIMIT).optional(),
-    deleteLimit: z.literal(true).optional(),
-    cancelPendingLimit: z.literal(true).optional(),
-    updatedAt: z.iso.datetime({ offset: true }).nullable(),
+    limit: z.optional(z.int().check(z.positive(), z.lte(MAX_MONEY_LIMIT))),
+    deleteLimit: z.optional(z.literal(true)),
+    cancelPendingLimit: z.optional(z.literal(true)),
+    updatedAt: z.nullable(z.iso.datetime({ offset: true })),
   })
-  .strict()
-  .refine((body) => [body.limit !== undefined, body.deleteLimit, body.cancelPendingLimit].filter(Boolean).length === 1, {
-    message: 'exactly one of limit, deleteLimit and cancelPendingLimit',
-    path: ['limit'],
-  });
+  .check(
+    z.refine(
+      (body) =>
+        [body.limit !== undefined, body.deleteLimit, body.cancelPendingLimit].filter(Boolean).length === 1,
+      {
+        message: 'exactly one of limit, deleteLimit and cancelPendingLimit',
+        path: ['limit'],
+      },
+    ),
+  );
 /** `PATCH` body of a limit. */
 export type LimitUpdateRequest = z.infer<typeof limitUpdateRequestSchema>;
 
@@ -139,9 +144,9 @@ export type LimitError = z.infer<typeof limitErrorSchema>;
  * resets; all null without a session limit. At 0 the sandbox ends the session.
  */
 export const minutesRemainingSchema = z.object({
-  minutesRemaining: z.number().int().nullable(),
-  period: z.enum(LIMIT_PERIODS).nullable(),
-  resetAt: z.string().nullable(),
+  minutesRemaining: z.nullable(z.int()),
+  period: z.nullable(z.enum(LIMIT_PERIODS)),
+  resetAt: z.nullable(z.string()),
 });
 /** The session limit's countdown. */
 export type MinutesRemaining = z.infer<typeof minutesRemainingSchema>;
@@ -152,7 +157,7 @@ export const TIMEOUT_DURATIONS = ['24h', '72h', '1w', '1m'] as const;
 export type TimeoutDuration = (typeof TIMEOUT_DURATIONS)[number];
 
 /** `PATCH /player/timeout` body (spec 001 §7): take a time-out; the player's sessions end at once. */
-export const timeoutRequestSchema = z.object({ duration: z.enum(TIMEOUT_DURATIONS) }).strict();
+export const timeoutRequestSchema = z.strictObject({ duration: z.enum(TIMEOUT_DURATIONS) });
 /** `PATCH /player/timeout` body. */
 export type TimeoutRequest = z.infer<typeof timeoutRequestSchema>;
 
@@ -165,18 +170,20 @@ export type TimeoutRequest = z.infer<typeof timeoutRequestSchema>;
 export const timeoutStatusSchema = z.object({
   playerId: z.string(),
   active: z.boolean(),
-  duration: z.enum(TIMEOUT_DURATIONS).nullable(),
-  initiator: z.enum(['PLAYER', 'COOLING']).nullable(),
-  startedAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  remainingDays: z.number().int().nullable(),
-  milliseconds: z.number().int().nullable(),
+  duration: z.nullable(z.enum(TIMEOUT_DURATIONS)),
+  initiator: z.nullable(z.enum(['PLAYER', 'COOLING'])),
+  startedAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  remainingDays: z.nullable(z.int()),
+  milliseconds: z.nullable(z.int()),
 });
 /** A player's time-out. */
 export type TimeoutStatus = z.infer<typeof timeoutStatusSchema>;
 
 /** `POST /player/{id}/timeout/cooling` body (spec 001 §7): the player's own id; a 24 h time-out at once. */
-export const coolingRequestSchema = z.object({ playerId: z.string().min(1).max(100) }).strict();
+export const coolingRequestSchema = z.strictObject({
+  playerId: z.string().check(z.minLength(1), z.maxLength(100)),
+});
 /** `POST /player/{id}/timeout/cooling` body. */
 export type CoolingRequest = z.infer<typeof coolingRequestSchema>;
 
@@ -189,16 +196,20 @@ export const MAX_EXCLUSION_MONTHS = 12;
  * play until then, and the sessions end when it starts (at once with 0).
  */
 export const exclusionRequestSchema = z
-  .object({
-    exclusionInMonths: z.number().int().min(1).max(MAX_EXCLUSION_MONTHS).optional(),
-    accountDisableIndefinitely: z.literal(true).optional(),
-    exclusionDelayInHours: z.number().int().min(0).max(72).optional(),
+  .strictObject({
+    exclusionInMonths: z.optional(z.int().check(z.gte(1), z.lte(MAX_EXCLUSION_MONTHS))),
+    accountDisableIndefinitely: z.optional(z.literal(true)),
+    exclusionDelayInHours: z.optional(z.int().check(z.gte(0), z.lte(72))),
   })
-  .strict()
-  .refine((body) => (body.exclusionInMonths !== undefined) !== (body.accountDisableIndefinitely === true), {
-    message: 'exactly one of exclusionInMonths and accountDisableIndefinitely',
-    path: ['exclusionInMonths'],
-  });
+  .check(
+    z.refine(
+      (body) => (body.exclusionInMonths !== undefined) !== (body.accountDisableIndefinitely === true),
+      {
+        message: 'exactly one of exclusionInMonths and accountDisableIndefinitely',
+        path: ['exclusionInMonths'],
+      },
+    ),
+  );
 /** `PATCH /player/exclusion` body. */
 export type ExclusionRequest = z.infer<typeof exclusionRequestSchema>;
 
@@ -210,10 +221,10 @@ export const exclusionStatusSchema = z.object({
   playerId: z.string(),
   active: z.boolean(),
   indefinite: z.boolean(),
-  exclusionInMonths: z.number().int().nullable(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
-  remainingDays: z.number().int().nullable(),
+  exclusionInMonths: z.nullable(z.int()),
+  startsAt: z.nullable(z.string()),
+  endsAt: z.nullable(z.string()),
+  remainingDays: z.nullable(z.int()),
 });
 /** A player's self-exclusion. */
 export type ExclusionStatus = z.infer<typeof exclusionStatusSchema>;
@@ -224,9 +235,9 @@ export const REALITY_CHECK_INTERVALS = [30, 60, 120] as const;
 export const DEFAULT_ACTIVITY_TIMER_MINUTES = 120;
 
 /** `PATCH /player/activity_check` body: the reality-check interval in minutes, or null for not set. */
-export const activityCheckUpdateRequestSchema = z
-  .object({ realityCheckInterval: z.union([z.literal(30), z.literal(60), z.literal(120)]).nullable() })
-  .strict();
+export const activityCheckUpdateRequestSchema = z.strictObject({
+  realityCheckInterval: z.nullable(z.union([z.literal(30), z.literal(60), z.literal(120)])),
+});
 /** `PATCH /player/activity_check` body. */
 export type ActivityCheckUpdateRequest = z.infer<typeof activityCheckUpdateRequestSchema>;
 
@@ -237,8 +248,8 @@ export type ActivityCheckUpdateRequest = z.infer<typeof activityCheckUpdateReque
  * reaches 0. The browser counts it (every 60 s); these times say where the platform thinks it is.
  */
 export const activitySettingsSchema = z.object({
-  realityCheckInterval: z.union([z.literal(30), z.literal(60), z.literal(120)]).nullable(),
-  activityTimer: z.number().int(),
+  realityCheckInterval: z.nullable(z.union([z.literal(30), z.literal(60), z.literal(120)])),
+  activityTimer: z.int(),
   sessionStartedAt: z.string(),
   timerStartedAt: z.string(),
   nextCheckAt: z.string(),
@@ -254,9 +265,9 @@ export type ActivitySettings = z.infer<typeof activitySettingsSchema>;
 export const activitySummarySchema = z.object({
   currency: z.string(),
   since: z.string(),
-  turnover: z.number().int(),
-  winnings: z.number().int(),
-  delta: z.number().int(),
+  turnover: z.int(),
+  winnings: z.int(),
+  delta: z.int(),
 });
 /** The session's activity summary. */
 export type ActivitySummary = z.infer<typeof activitySummarySchema>;
@@ -271,10 +282,15 @@ export type ActivitySummary = z.infer<typeof activitySummarySchema>;
 export const protectionRefusalSchema = z.object({
   error: z.string(),
   message: z.string(),
-  code: z.enum(['error.loss.limit.reached', 'error.deposit.limit.reached', 'error.deposit.limit.required', 'error.balance.limit.reached']),
-  limitLeft: z.number().int().nullable(),
-  duration: z.enum(LIMIT_PERIODS).nullable(),
-  resetAt: z.string().nullable(),
+  code: z.enum([
+    'error.loss.limit.reached',
+    'error.deposit.limit.reached',
+    'error.deposit.limit.required',
+    'error.balance.limit.reached',
+  ]),
+  limitLeft: z.nullable(z.int()),
+  duration: z.nullable(z.enum(LIMIT_PERIODS)),
+  resetAt: z.nullable(z.string()),
 });
 /** A refusal by a player-protection rule. */
 export type ProtectionRefusal = z.infer<typeof protectionRefusalSchema>;
@@ -293,8 +309,9 @@ export const SIGN_UP_LIMITS = ['deposit', 'loginTime', 'balance'] as const;
 /** A limit asked for at sign-up. */
 export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
 
-const moneyLimitSchema = z.number().int().min(MIN_MONEY_LIMIT).max(MAX_MONEY_LIMIT);
-const periodLimitSchema = <T extends z.ZodType<number>>(limit: T) => z.object({ duration: z.enum(LIMIT_PERIODS), limit }).strict();
+const moneyLimitSchema = z.int().check(z.gte(MIN_MONEY_LIMIT), z.lte(MAX_MONEY_LIMIT));
+const periodLimitSchema = <T extends z.ZodMiniType<number>>(limit: T) =>
+  z.strictObject({ duration: z.enum(LIMIT_PERIODS), limit });
 const sessionMinutesSchema = z.union([z.literal(30), z.literal(60), z.literal(120)]);
 
 /**
@@ -307,14 +324,12 @@ const sessionMinutesSchema = z.union([z.literal(30), z.literal(60), z.literal(12
  * prompts (the United Kingdom) takes a deposit limit alone. Taken once per sign-up: later changes go
  * through the limits calls of a logged-in player.
  */
-export const signUpLimitsRequestSchema = z
-  .object({
-    playerId: z.string().min(1).max(100),
-    depositLimit: periodLimitSchema(moneyLimitSchema).optional(),
-    loginTimeLimit: periodLimitSchema(sessionMinutesSchema).optional(),
-    balanceLimit: moneyLimitSchema.optional(),
-  })
-  .strict();
+export const signUpLimitsRequestSchema = z.strictObject({
+  playerId: z.string().check(z.minLength(1), z.maxLength(100)),
+  depositLimit: z.optional(periodLimitSchema(moneyLimitSchema)),
+  loginTimeLimit: z.optional(periodLimitSchema(sessionMinutesSchema)),
+  balanceLimit: z.optional(moneyLimitSchema),
+});
 /** `PUT /player/registration/limits` body. */
 export type SignUpLimitsRequest = z.infer<typeof signUpLimitsRequestSchema>;
 
@@ -326,9 +341,9 @@ export type SignUpLimitsRequest = z.infer<typeof signUpLimitsRequestSchema>;
 export const signUpLimitsSchema = z.object({
   playerId: z.string(),
   currency: z.string(),
-  depositLimit: z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.number().int() }).nullable(),
-  loginTimeLimit: z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.number().int() }).nullable(),
-  balanceLimit: z.number().int().nullable(),
+  depositLimit: z.nullable(z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.int() })),
+  loginTimeLimit: z.nullable(z.object({ duration: z.enum(LIMIT_PERIODS), limit: z.int() })),
+  balanceLimit: z.nullable(z.int()),
   accountStatus: z.enum(['ACCOUNT_UNVERIFIED', 'REGISTERED']),
 });
 /** `PUT /player/registration/limits` answer. */
@@ -341,9 +356,9 @@ export type SignUpLimits = z.infer<typeof signUpLimitsSchema>;
  */
 export const balanceLimitSchema = z.object({
   currency: z.string(),
-  value: z.number().int().nullable(),
-  balance: z.number().int(),
-  remaining: z.number().int().nullable(),
+  value: z.nullable(z.int()),
+  balance: z.int(),
+  remaining: z.nullable(z.int()),
 });
 /** A player's balance limit. */
 export type BalanceLimit = z.infer<typeof balanceLimitSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The two my-games lists (spec 001 §7 My games). */
 export const MY_GAMES_CATEGORIES = ['favourites', 'recent'] as const;
@@ -8,7 +8,7 @@ export const LOBBY_PAGE_TYPES = ['casino-lobby', 'live-casino'] as const;
 /** A my-games list name (`GET /player/games/my-games?category=`). */
 export const myGamesCategorySchema = z.enum(MY_GAMES_CATEGORIES);
 
-const gameIdSchema = z.string().trim().min(1).max(200);
+const gameIdSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 
 /** The answer of every my-games call (spec 001 §7 My games): the list's game ids, newest first. */
 export const myGamesListSchema = z.object({ games: z.array(z.string()) });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** `GET /platform/status` answer (spec 000 §2 guard 1): whether the site is in maintenance. */
 export const platformStatusSchema = z.object({ maintenance: z.boolean() });
@@ -20,17 +20,17 @@ export type PlatformFeatures = z.infer<typeof platformFeaturesSchema>;
  */
 export const accessContextSchema = z.object({
   restricted: z.boolean(),
-  countryCode: z.string().optional(),
-  region: z.string().optional(),
-  city: z.string().optional(),
-  provinceCode: z.string().optional(),
-  ipAddress: z.string().optional(),
+  countryCode: z.optional(z.string()),
+  region: z.optional(z.string()),
+  city: z.optional(z.string()),
+  provinceCode: z.optional(z.string()),
+  ipAddress: z.optional(z.string()),
 });
 /** `GET /player/access/context` answer. */
 export type AccessContext = z.infer<typeof accessContextSchema>;
 
 /** `GET /player/terms/current` answer (spec 000 §2 guard 4): the current terms version. */
-export const termsVersionSchema = z.object({ version: z.string().min(1).max(40) });
+export const termsVersionSchema = z.object({ version: z.string().check(z.minLength(1), z.maxLength(40)) });
 /** `GET /player/terms/current` answer, and the body that accepts a version. */
 export type TermsVersion = z.infer<typeof termsVersionSchema>;
 

@@ -1,14 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { KYC_STATUSES } from '../constants/enums';
 
 /** `POST /player/login` request body (spec 001 §7 Player, spec 000 §3 Player session). */
-export const loginRequestSchema = z.object({ email: z.string().min(1).max(254), password: z.string().min(1).max(200) });
+export const loginRequestSchema = z.object({
+  email: z.string().check(z.minLength(1), z.maxLength(254)),
+  password: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 /** `POST /player/login` request body. */
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** `POST /player/token/refresh` request body (spec 000 §3 Player session). */
-export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1) });
+export const refreshRequestSchema = z.object({ refreshToken: z.string().check(z.minLength(1)) });
 /** `POST /player/token/refresh` request body. */
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
@@ -35,13 +38,13 @@ export const playerProfileSchema = z.looseObject({
   languageCode: z.string(),
   currencyCode: z.string(),
   countryCode: z.string(),
-  provinceCode: z.string().optional(),
-  personid: z.string().optional(),
+  provinceCode: z.optional(z.string()),
+  personid: z.optional(z.string()),
   kycStatus: z.enum(KYC_STATUSES),
-  requestDocumentTypeStatus: z.string().optional(),
-  firstLogin: z.boolean().optional(),
-  firstDepositDate: z.string().nullable().optional(),
-  termsAndConditionsAcceptedVersion: z.string().optional(),
+  requestDocumentTypeStatus: z.optional(z.string()),
+  firstLogin: z.optional(z.boolean()),
+  firstDepositDate: z.optional(z.nullable(z.string())),
+  termsAndConditionsAcceptedVersion: z.optional(z.string()),
   payout: z.boolean(),
   casino: z.boolean(),
   liveCasino: z.boolean(),
@@ -50,13 +53,13 @@ export const playerProfileSchema = z.looseObject({
   bonuses: z.boolean(),
   deposit: z.boolean(),
   withdrawal: z.boolean(),
-  loyaltyLevel: z.string().optional(),
-  limitLevel: z.string().optional(),
+  loyaltyLevel: z.optional(z.string()),
+  limitLevel: z.optional(z.string()),
 });
 /** spec 000 §3 Player profile, as `GET /player/profile` answers it and the bus's `profile` stream carries it. */
 export type PlayerProfile = z.infer<typeof playerProfileSchema>;
 
 /** `GET /player/transaction-summary` answer (spec 000 §3): the player's deposit count. */
-export const transactionSummarySchema = z.object({ totalDepositsCount: z.number().int().min(0) });
+export const transactionSummarySchema = z.object({ totalDepositsCount: z.int().check(z.gte(0)) });
 /** `GET /player/transaction-summary` answer. */
 export type TransactionSummary = z.infer<typeof transactionSummarySchema>;

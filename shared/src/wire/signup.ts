@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /*
  * Sign-up and password reset (spec 001 §3 Sign-up, Password reset form; §4; §7 Player; §8). The spec
@@ -10,30 +10,33 @@ import { z } from 'zod';
 /** An e-mail address: at most 254 characters (RFC 5321), `local@domain.tld`, no spaces. */
 export const emailAddressSchema = z
   .string()
-  .max(254)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a well-formed email address');
+  .check(z.maxLength(254), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a well-formed email address'));
 
 /**
  * A mobile phone as the platform takes it: the prefix plus the number, E.164 with no spaces
  * (`+358401234567`): a plus, a first digit 1–9, then 6 to 15 more digits.
  */
-export const mobilePhoneSchema = z.string().regex(/^\+[1-9]\d{6,15}$/, 'must be a phone number in E.164 form, e.g. +358401234567');
+export const mobilePhoneSchema = z
+  .string()
+  .check(z.regex(/^\+[1-9]\d{6,15}$/, 'must be a phone number in E.164 form, e.g. +358401234567'));
 
 /** A password: 8 to 64 characters with at least one letter and one digit (the sign-up Details rule). */
 export const passwordSchema = z
   .string()
-  .min(8, 'must be at least 8 characters')
-  .max(64, 'must be at most 64 characters')
-  .regex(/\p{L}/u, 'must contain a letter')
-  .regex(/\d/, 'must contain a digit');
+  .check(
+    z.minLength(8, 'must be at least 8 characters'),
+    z.maxLength(64, 'must be at most 64 characters'),
+    z.regex(/\p{L}/u, 'must contain a letter'),
+    z.regex(/\d/, 'must contain a digit'),
+  );
 
 /** A six-digit verification or reset code, as the player types it from the SMS or e-mail. */
-export const verificationCodeSchema = z.string().regex(/^\d{6}$/, 'must be six digits');
+export const verificationCodeSchema = z.string().check(z.regex(/^\d{6}$/, 'must be six digits'));
 
-const countryCodeSchema = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code');
+const countryCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be a two-letter country code'));
 /** A platform language code (spec 000 §3 Market): the client sends `inen` as `en` and `caf` as `fr`. */
-const languageCodeSchema = z.string().regex(/^[a-z]{2,4}$/, 'must be a language code');
-const nameSchema = z.string().trim().min(1).max(100);
+const languageCodeSchema = z.string().check(z.regex(/^[a-z]{2,4}$/, 'must be a language code'));
+const nameSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(100));
 
 /**
  * `POST /player/registration` body (spec 001 §3 Registration payload and Details), sent with a captcha
@@ -48,17 +51,14 @@ export const registrationRequestSchema = z.object({
   /** The player's country, default FI on the form (spec 000 §9). */
   countryCode: countryCodeSchema,
   languageCode: languageCodeSchema,
-  firstName: nameSchema.optional(),
-  lastName: nameSchema.optional(),
+  firstName: z.optional(nameSchema),
+  lastName: z.optional(nameSchema),
   termsAndConditionsAccepted: z.literal(true, 'must be accepted'),
   /** The terms version the player accepted (`GET /player/terms/current`); default: the current one. */
-  termsAndConditionsAcceptedVersion: z.string().min(1).max(40).optional(),
+  termsAndConditionsAcceptedVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
   cookiePolicyAccepted: z.boolean(),
   marketingOptIn: z.boolean(),
-  cpf: z
-    .string()
-    .regex(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/, 'must be 11 digits')
-    .optional(),
+  cpf: z.optional(z.string().check(z.regex(/^\d{3}\.?\d{3}\.?\d{3}-?\d{2}$/, 'must be 11 digits'))),
 });
 /** `POST /player/registration` body. */
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
@@ -71,7 +71,7 @@ export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
  */
 export const registrationResultSchema = z.object({
   playerId: z.string(),
-  token: z.string().optional(),
+  token: z.optional(z.string()),
   smsVerificationRequired: z.boolean(),
   emailVerificationRequired: z.boolean(),
   accountStatus: z.enum(['ACCOUNT_UNVERIFIED', 'REGISTERED']),
@@ -85,17 +85,17 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
  * Names and the street address may come here too.
  */
 export const registrationUpdateRequestSchema = z.object({
-  playerId: z.string().min(1).max(100),
+  playerId: z.string().check(z.minLength(1), z.maxLength(100)),
   dateOfBirth: z.iso.date('must be a date yyyy-MM-dd'),
-  postalCode: z.string().trim().min(1).max(20),
+  postalCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(20)),
   mobilePhone: mobilePhoneSchema,
   countryCode: countryCodeSchema,
   termsAndConditionsAccepted: z.literal(true, 'must be accepted'),
   languageCode: languageCodeSchema,
-  firstName: nameSchema.optional(),
-  lastName: nameSchema.optional(),
-  address: z.string().trim().min(1).max(200).optional(),
-  city: z.string().trim().min(1).max(100).optional(),
+  firstName: z.optional(nameSchema),
+  lastName: z.optional(nameSchema),
+  address: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+  city: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))),
 });
 /** `PUT /player/registration` body. */
 export type RegistrationUpdateRequest = z.infer<typeof registrationUpdateRequestSchema>;
@@ -105,10 +105,10 @@ export type RegistrationUpdateRequest = z.infer<typeof registrationUpdateRequest
  * six-digit code to the registration's phone or e-mail; a new code replaces the previous one.
  */
 export const registrationCodeRequestSchema = z.object({
-  playerId: z.string().min(1).max(100),
+  playerId: z.string().check(z.minLength(1), z.maxLength(100)),
   /** spec 000 §9: anonymous calls carry siteId 1. */
-  siteId: z.number().int().positive(),
-  countryCode: countryCodeSchema.optional(),
+  siteId: z.int().check(z.positive()),
+  countryCode: z.optional(countryCodeSchema),
 });
 /** `POST /player/registration/sms_request` and `/email_request` body. */
 export type RegistrationCodeRequest = z.infer<typeof registrationCodeRequestSchema>;
@@ -117,7 +117,9 @@ export type RegistrationCodeRequest = z.infer<typeof registrationCodeRequestSche
  * `POST /player/registration/sms_verification` and `/email_verification` body (spec 001 §7;
  * `countryCode` for the e-mail one): the code the player typed.
  */
-export const registrationCodeVerificationRequestSchema = registrationCodeRequestSchema.extend({ code: verificationCodeSchema });
+export const registrationCodeVerificationRequestSchema = z.extend(registrationCodeRequestSchema, {
+  code: verificationCodeSchema,
+});
 /** `POST /player/registration/sms_verification` and `/email_verification` body. */
 export type RegistrationCodeVerificationRequest = z.infer<typeof registrationCodeVerificationRequestSchema>;
 
@@ -130,8 +132,8 @@ export const codeSentSchema = z.object({
   status: z.literal('SENT'),
   channel: z.enum(['SMS', 'EMAIL']),
   sentTo: z.string(),
-  expiresInSeconds: z.number().int().positive(),
-  maxAttempts: z.number().int().positive(),
+  expiresInSeconds: z.int().check(z.positive()),
+  maxAttempts: z.int().check(z.positive()),
 });
 /** The answer to a code request. */
 export type CodeSent = z.infer<typeof codeSentSchema>;
@@ -156,7 +158,7 @@ export const MARKET_RISK_SETTINGS = ['LOW', 'MEDIUM', 'HIGH', 'UNSUPPORTED'] as 
 
 /** `GET /player/markets/risk-setting?siteId=1&countryCode=FI` answer (spec 001 §7 Player). */
 export const marketRiskSettingSchema = z.object({
-  siteId: z.number().int(),
+  siteId: z.int(),
   countryCode: z.string(),
   marketRiskSetting: z.enum(MARKET_RISK_SETTINGS),
 });
@@ -167,7 +169,10 @@ export type MarketRiskSetting = z.infer<typeof marketRiskSettingSchema>;
  * `POST /player/password_reset` body (spec 001 §7, §3 Password reset form): the player's e-mail, or their
  * mobile phone in E.164; exactly one.
  */
-export const passwordResetRequestSchema = z.union([z.object({ email: emailAddressSchema }).strict(), z.object({ mobilePhone: mobilePhoneSchema }).strict()]);
+export const passwordResetRequestSchema = z.union([
+  z.strictObject({ email: emailAddressSchema }),
+  z.strictObject({ mobilePhone: mobilePhoneSchema }),
+]);
 /** `POST /player/password_reset` body. */
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
@@ -185,7 +190,10 @@ export type PasswordResetResult = z.infer<typeof passwordResetResultSchema>;
  * Wrong: 400 `sms.code.invalid`; the fifth wrong: 400 `sms.max.attempts.reached` (the id is then used up);
  * an unknown or expired id: 400 `error.password.reset`.
  */
-export const passwordResetVerificationRequestSchema = z.object({ smsResetKeyId: z.string().min(1).max(100), code: verificationCodeSchema });
+export const passwordResetVerificationRequestSchema = z.object({
+  smsResetKeyId: z.string().check(z.minLength(1), z.maxLength(100)),
+  code: verificationCodeSchema,
+});
 /** `POST /player/password_reset/sms_verification` body. */
 export type PasswordResetVerificationRequest = z.infer<typeof passwordResetVerificationRequestSchema>;
 
@@ -198,7 +206,10 @@ export type PasswordResetVerification = z.infer<typeof passwordResetVerification
  * `POST /player/password_reset/new_password` body: the key and the new password (rules of
  * `passwordSchema`). 204 on success; a bad, used or expired key: 400 `error.password.reset`.
  */
-export const passwordResetNewPasswordRequestSchema = z.object({ resetKey: z.string().min(1).max(200), password: passwordSchema });
+export const passwordResetNewPasswordRequestSchema = z.object({
+  resetKey: z.string().check(z.minLength(1), z.maxLength(200)),
+  password: passwordSchema,
+});
 /** `POST /player/password_reset/new_password` body. */
 export type PasswordResetNewPasswordRequest = z.infer<typeof passwordResetNewPasswordRequestSchema>;
 
@@ -213,7 +224,7 @@ export const registrationPageSchema = z.object({
   description: z.string(),
   iconUrl: z.string(),
   bannerImg: z.string(),
-  smsMaxAttempts: z.number().int().positive(),
+  smsMaxAttempts: z.int().check(z.positive()),
 });
 /** The content service's `registrationPage` document (without `_id`/`_type`). */
 export type RegistrationPage = z.infer<typeof registrationPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The two sports frames (spec 000 §2 Sportsbook: "one of two sports frames is chosen by market and a
@@ -37,7 +37,7 @@ export const SPORTS_PROVIDER_SESSION_COOKIE = 'sports_provider_session';
  * or by unregister); `currency` is the player's wallet currency, the frame's stakes are minor units of it.
  */
 export const sportsProviderSessionSchema = z.object({
-  sessionId: z.string().min(1),
+  sessionId: z.string().check(z.minLength(1)),
   provider: z.enum(SPORTS_PROVIDERS),
   playerId: z.string(),
   currency: z.string(),
@@ -47,7 +47,9 @@ export const sportsProviderSessionSchema = z.object({
 export type SportsProviderSession = z.infer<typeof sportsProviderSessionSchema>;
 
 /** `POST /sportsbook/iframe/context` body: the exact origin the frame talks to with `postMessage` (never `*`). */
-export const sportsFrameContextRequestSchema = z.object({ parentOrigin: z.url({ protocol: /^https?$/ }).max(200) });
+export const sportsFrameContextRequestSchema = z.object({
+  parentOrigin: z.url({ protocol: /^https?$/ }).check(z.maxLength(200)),
+});
 /** `POST /sportsbook/iframe/context` body. */
 export type SportsFrameContextRequest = z.infer<typeof sportsFrameContextRequestSchema>;
 
@@ -61,7 +63,7 @@ export const sportsFrameContextSchema = z.object({
   provider: z.enum(SPORTS_PROVIDERS),
   frameUrl: z.url({ protocol: /^https?$/ }),
   frameOrigin: z.url({ protocol: /^https?$/ }),
-  session: sportsProviderSessionSchema.nullable(),
+  session: z.nullable(sportsProviderSessionSchema),
 });
 /** `POST /sportsbook/iframe/context` answer. */
 export type SportsFrameContext = z.infer<typeof sportsFrameContextSchema>;
@@ -72,6 +74,8 @@ export const sportsSessionRequestSchema = z.object({ provider: z.enum(SPORTS_PRO
 export type SportsSessionRequest = z.infer<typeof sportsSessionRequestSchema>;
 
 /** `POST /sportsbook/widget/unregister` body (spec 001 §7 "unregister to a sportsbook widget provider"). */
-export const sportsUnregisterRequestSchema = z.object({ sessionId: z.string().min(1).max(200) });
+export const sportsUnregisterRequestSchema = z.object({
+  sessionId: z.string().check(z.minLength(1), z.maxLength(200)),
+});
 /** `POST /sportsbook/widget/unregister` body. */
 export type SportsUnregisterRequest = z.infer<typeof sportsUnregisterRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { minorAmountSchema } from './cashier';
 import { playerProfileSchema } from './player';
@@ -38,7 +38,7 @@ export type WalletBalanceMessage = z.infer<typeof walletBalanceMessageSchema>;
 /** The wallet socket's PLAYER_ATTRIBUTE_CHANGE message body (spec 000 §7): changed profile attributes. */
 export const playerAttributeChangeMessageSchema = z.looseObject({
   type: z.literal('PLAYER_ATTRIBUTE_CHANGE'),
-  attributes: playerProfileSchema.partial(),
+  attributes: z.partial(playerProfileSchema),
 });
 /** The wallet socket's PLAYER_ATTRIBUTE_CHANGE message body. */
 export type PlayerAttributeChangeMessage = z.infer<typeof playerAttributeChangeMessageSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { SITE_ID } from '../constants/platform';
 
@@ -21,8 +21,8 @@ export type WinnersDateRange = (typeof WINNERS_DATE_RANGES)[number];
 /** How many winners each list holds at most. */
 export const WINNERS_LIMIT = 10;
 
-const siteIdSchema = z.coerce.number().pipe(z.literal(SITE_ID));
-const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code');
+const siteIdSchema = z.pipe(z.coerce.number(), z.literal(SITE_ID));
+const currencySchema = z.string().check(z.regex(/^[A-Z]{3}$/, 'a three-letter ISO 4217 code'));
 
 /** `GET /player/wallet/top-winners` query: `dateRange`, `siteId` (1, spec 000 §9), `currency` (ISO, e.g. EUR). */
 export const topWinnersQuerySchema = z.object({ dateRange: z.enum(WINNERS_DATE_RANGES), siteId: siteIdSchema, currency: currencySchema });
@@ -47,7 +47,7 @@ export const winnerSchema = z.looseObject({
   providerTitle: z.string(),
   images: z.looseObject({ img1x: z.string(), img2x: z.string(), img3x: z.string() }),
   playerName: z.string(),
-  amount: z.number().int().positive(),
+  amount: z.int().check(z.positive()),
   currency: z.string(),
   wonAt: z.string(),
 });

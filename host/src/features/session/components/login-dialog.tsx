@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 import { ErrorText, Field, PrimaryButton } from '../../overlays';
@@ -16,8 +16,8 @@ import { LoginRefusedError } from '../session-service';
 import type { LoginError } from '../login-errors';
 
 const loginSchema = z.object({
-  email: z.string().trim().email('login.validation.email'),
-  password: z.string().min(1, 'login.validation.password'),
+  email: z.string().check(z.trim(), z.email('login.validation.email')),
+  password: z.string().check(z.minLength(1, 'login.validation.password')),
 });
 type LoginForm = z.infer<typeof loginSchema>;
 

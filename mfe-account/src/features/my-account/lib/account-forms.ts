@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordRule, phoneBodyRule, phonePrefixRule } from '../../../lib/field-rules';
 
 /**
@@ -12,37 +12,45 @@ import { newPasswordRule, phoneBodyRule, phonePrefixRule } from '../../../lib/fi
 export const addressFormSchema = z.object({
   address: z
     .string()
-    .trim()
-    .min(1, 'details.address.errors.addressRequired')
-    .max(200, 'details.address.errors.addressTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'details.address.errors.addressRequired'),
+      z.maxLength(200, 'details.address.errors.addressTooLong'),
+    ),
   city: z
     .string()
-    .trim()
-    .min(1, 'details.address.errors.cityRequired')
-    .max(100, 'details.address.errors.cityTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'details.address.errors.cityRequired'),
+      z.maxLength(100, 'details.address.errors.cityTooLong'),
+    ),
   postalCode: z
     .string()
-    .trim()
-    .min(1, 'details.address.errors.postalCodeRequired')
-    .max(20, 'details.address.errors.postalCodeTooLong'),
+    .check(
+      z.trim(),
+      z.minLength(1, 'details.address.errors.postalCodeRequired'),
+      z.maxLength(20, 'details.address.errors.postalCodeTooLong'),
+    ),
 });
 export type AddressFormValues = z.infer<typeof addressFormSchema>;
 
 /** `POST /player/password`: the current password, the new one (the sign-up rule) twice, and not the same as before. */
 export const passwordFormSchema = z
   .object({
-    oldPassword: z.string().min(1, 'password.errors.oldRequired'),
+    oldPassword: z.string().check(z.minLength(1, 'password.errors.oldRequired')),
     newPassword: newPasswordRule,
     repeatPassword: z.string(),
   })
-  .superRefine((values, context) => {
-    if (values.newPassword && values.newPassword === values.oldPassword) {
-      context.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.errors.sameAsOld' });
-    }
-    if (values.repeatPassword !== values.newPassword) {
-      context.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'password.errors.mismatch' });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.newPassword && values.newPassword === values.oldPassword) {
+        context.addIssue({ code: 'custom', path: ['newPassword'], message: 'password.errors.sameAsOld' });
+      }
+      if (values.repeatPassword !== values.newPassword) {
+        context.addIssue({ code: 'custom', path: ['repeatPassword'], message: 'password.errors.mismatch' });
+      }
+    }),
+  );
 export type PasswordFormValues = z.infer<typeof passwordFormSchema>;
 
 /** The new phone: a listed prefix and 6 to 12 digits. */
@@ -51,9 +59,6 @@ export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
 /** The six-digit code of the SMS (`verificationCodeSchema` of the wire). */
 export const smsCodeFormSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'phone.errors.codeFormat'),
+  code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'phone.errors.codeFormat')),
 });
 export type SmsCodeFormValues = z.infer<typeof smsCodeFormSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { newPasswordSchema } from '../../../lib/password-schema';
 
 /**
@@ -7,10 +7,12 @@ import { newPasswordSchema } from '../../../lib/password-schema';
  */
 export const newPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .superRefine((values, context) => {
-    if (!values.confirmPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'reset.errors.confirmRequired' });
-    else if (values.confirmPassword !== values.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'reset.errors.passwordsDiffer' });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (!values.confirmPassword) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'reset.errors.confirmRequired' });
+      else if (values.confirmPassword !== values.password) context.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'reset.errors.passwordsDiffer' });
+    }),
+  );
 
 /** What the player types in the Password step. */
 export type NewPasswordValues = z.infer<typeof newPasswordFormSchema>;

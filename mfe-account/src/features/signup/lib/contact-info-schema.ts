@@ -1,5 +1,5 @@
 import type { RegistrationUpdateRequest } from '@casino/shared/wire';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Registration } from './signup-flow';
 
 /**
@@ -40,30 +40,55 @@ export function isAdultOn(isoDate: string, today: Date): boolean {
 }
 
 const name = (requiredKey: string) =>
-  z.string().trim().min(1, requiredKey).max(NAME_MAX_LENGTH, 'signup.errors.nameTooLong').regex(NAME_PATTERN, 'signup.errors.nameCharacters');
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, requiredKey),
+      z.maxLength(NAME_MAX_LENGTH, 'signup.errors.nameTooLong'),
+      z.regex(NAME_PATTERN, 'signup.errors.nameCharacters'),
+    );
 
 /** The ContactInfo rules as of `today` (the age is counted from it). */
 export function contactInfoSchema(today: Date = new Date()) {
   return z.object({
     firstName: name('signup.errors.firstNameRequired'),
     lastName: name('signup.errors.lastNameRequired'),
-    dateOfBirth: z
-      .string()
-      .trim()
-      .min(1, 'signup.errors.dateOfBirthRequired')
-      .regex(DATE_PATTERN, 'signup.errors.dateOfBirthFormat')
-      .refine((typed) => isoDateOf(typed) !== null, 'signup.errors.dateOfBirthInvalid')
-      .refine((typed) => {
+    dateOfBirth: z.string().check(
+      z.trim(),
+      z.minLength(1, 'signup.errors.dateOfBirthRequired'),
+      z.regex(DATE_PATTERN, 'signup.errors.dateOfBirthFormat'),
+      z.refine((typed) => isoDateOf(typed) !== null, 'signup.errors.dateOfBirthInvalid'),
+      z.refine((typed) => {
         const iso = isoDateOf(typed);
         return !iso || Number(iso.slice(0, 4)) >= EARLIEST_BIRTH_YEAR;
-      }, 'signup.errors.dateOfBirthInvalid')
-      .refine((typed) => {
+      }, 'signup.errors.dateOfBirthInvalid'),
+      z.refine((typed) => {
         const iso = isoDateOf(typed);
         return !iso || isAdultOn(iso, today);
       }, 'signup.errors.tooYoung'),
-    address: z.string().trim().min(1, 'signup.errors.addressRequired').max(200, 'signup.errors.addressTooLong'),
-    postalCode: z.string().trim().min(1, 'signup.errors.postalCodeRequired').regex(POSTAL_CODE_PATTERN, 'signup.errors.postalCodeInvalid'),
-    city: z.string().trim().min(1, 'signup.errors.cityRequired').max(NAME_MAX_LENGTH, 'signup.errors.cityTooLong'),
+    ),
+    address: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'signup.errors.addressRequired'),
+        z.maxLength(200, 'signup.errors.addressTooLong'),
+      ),
+    postalCode: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'signup.errors.postalCodeRequired'),
+        z.regex(POSTAL_CODE_PATTERN, 'signup.errors.postalCodeInvalid'),
+      ),
+    city: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'signup.errors.cityRequired'),
+        z.maxLength(NAME_MAX_LENGTH, 'signup.errors.cityTooLong'),
+      ),
   });
 }
 

@@ -1,6 +1,6 @@
 import { apiLanguageCodeOf } from '@casino/shared/market';
 import type { RegistrationRequest } from '@casino/shared/wire';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
 import { emailSchema } from '../../../lib/email-schema';
 import { newPasswordSchema } from '../../../lib/password-schema';
@@ -32,27 +32,34 @@ const digitsOf = (phone: string) => phone.replace(/[\s-]/g, '');
 
 export const detailsSchema = z
   .object({
-    countryCode: z.string().refine((code) => code in COUNTRY_CALLING_CODES, 'errors.countryRequired'),
+    countryCode: z
+      .string()
+      .check(z.refine((code) => code in COUNTRY_CALLING_CODES, 'errors.countryRequired')),
     email: emailSchema,
     password: newPasswordSchema,
-    phonePrefix: z.string().regex(/^\+\d{1,4}$/, 'errors.phonePrefixRequired'),
-    phoneNumber: z
-      .string()
-      .trim()
-      .min(1, 'errors.phoneRequired')
-      .regex(/^[\d\s-]+$/, 'errors.phoneDigitsOnly')
-      .refine((phone) => digitsOf(phone).length >= PHONE_DIGITS.min && digitsOf(phone).length <= PHONE_DIGITS.max, 'errors.phoneLength'),
+    phonePrefix: z.string().check(z.regex(/^\+\d{1,4}$/, 'errors.phonePrefixRequired')),
+    phoneNumber: z.string().check(
+      z.trim(),
+      z.minLength(1, 'errors.phoneRequired'),
+      z.regex(/^[\d\s-]+$/, 'errors.phoneDigitsOnly'),
+      z.refine(
+        (phone) => digitsOf(phone).length >= PHONE_DIGITS.min && digitsOf(phone).length <= PHONE_DIGITS.max,
+        'errors.phoneLength',
+      ),
+    ),
     cpf: z.string(),
-    terms: z.boolean().refine((accepted) => accepted, 'errors.termsRequired'),
-    cookiePolicy: z.boolean().refine((accepted) => accepted, 'errors.cookiePolicyRequired'),
+    terms: z.boolean().check(z.refine((accepted) => accepted, 'errors.termsRequired')),
+    cookiePolicy: z.boolean().check(z.refine((accepted) => accepted, 'errors.cookiePolicyRequired')),
     marketingOptIn: z.boolean(),
   })
-  .superRefine((values, context) => {
-    if (values.countryCode !== CPF_COUNTRY) return;
-    const cpf = values.cpf.trim();
-    if (!cpf) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfRequired' });
-    else if (!CPF_PATTERN.test(cpf)) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfFormat' });
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.countryCode !== CPF_COUNTRY) return;
+      const cpf = values.cpf.trim();
+      if (!cpf) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfRequired' });
+      else if (!CPF_PATTERN.test(cpf)) context.addIssue({ code: 'custom', path: ['cpf'], message: 'signup.errors.cpfFormat' });
+    }),
+  );
 
 /** What the player types in the Details step. */
 export type DetailsValues = z.infer<typeof detailsSchema>;

@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_OTHER, type QuestionnaireAnswerRequest } from '@casino/shared/wire';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Free-text bounds: the platform's (`questionnaireAnswerRequestSchema`). */
 const OTHER_MAX = 200;
@@ -12,30 +12,34 @@ const PLACE_MAX = 100;
  */
 export const eddFormSchema = z
   .object({
-    occupation: z.string().min(1, 'kyc.edd.errors.occupationRequired'),
-    otherOccupation: z.string().trim().max(OTHER_MAX, 'kyc.edd.errors.otherTooLong'),
-    salaryRangeId: z.string().refine((value) => Number(value) > 0, 'kyc.edd.errors.salaryRangeRequired'),
-    sourceOfFunds: z.string().min(1, 'kyc.edd.errors.sourceOfFundsRequired'),
-    otherSourceOfFunds: z.string().trim().max(OTHER_MAX, 'kyc.edd.errors.otherTooLong'),
-    placeOfBirth: z.string().trim().max(PLACE_MAX, 'kyc.edd.errors.placeTooLong'),
-    nationality: z.string().trim().max(PLACE_MAX, 'kyc.edd.errors.placeTooLong'),
+    occupation: z.string().check(z.minLength(1, 'kyc.edd.errors.occupationRequired')),
+    otherOccupation: z.string().check(z.trim(), z.maxLength(OTHER_MAX, 'kyc.edd.errors.otherTooLong')),
+    salaryRangeId: z
+      .string()
+      .check(z.refine((value) => Number(value) > 0, 'kyc.edd.errors.salaryRangeRequired')),
+    sourceOfFunds: z.string().check(z.minLength(1, 'kyc.edd.errors.sourceOfFundsRequired')),
+    otherSourceOfFunds: z.string().check(z.trim(), z.maxLength(OTHER_MAX, 'kyc.edd.errors.otherTooLong')),
+    placeOfBirth: z.string().check(z.trim(), z.maxLength(PLACE_MAX, 'kyc.edd.errors.placeTooLong')),
+    nationality: z.string().check(z.trim(), z.maxLength(PLACE_MAX, 'kyc.edd.errors.placeTooLong')),
   })
-  .superRefine((values, context) => {
-    if (values.occupation === QUESTIONNAIRE_OTHER && !values.otherOccupation) {
-      context.addIssue({
-        code: 'custom',
-        path: ['otherOccupation'],
-        message: 'kyc.edd.errors.otherOccupationRequired',
-      });
-    }
-    if (values.sourceOfFunds === QUESTIONNAIRE_OTHER && !values.otherSourceOfFunds) {
-      context.addIssue({
-        code: 'custom',
-        path: ['otherSourceOfFunds'],
-        message: 'kyc.edd.errors.otherSourceOfFundsRequired',
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, context) => {
+      if (values.occupation === QUESTIONNAIRE_OTHER && !values.otherOccupation) {
+        context.addIssue({
+          code: 'custom',
+          path: ['otherOccupation'],
+          message: 'kyc.edd.errors.otherOccupationRequired',
+        });
+      }
+      if (values.sourceOfFunds === QUESTIONNAIRE_OTHER && !values.otherSourceOfFunds) {
+        context.addIssue({
+          code: 'custom',
+          path: ['otherSourceOfFunds'],
+          message: 'kyc.edd.errors.otherSourceOfFundsRequired',
+        });
+      }
+    }),
+  );
 
 /** The form's values. */
 export type EddFormValues = z.infer<typeof eddFormSchema>;

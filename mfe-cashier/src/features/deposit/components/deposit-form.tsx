@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountField } from '../../../components/amount-field';
 import { validateAmount, type AmountProblem } from '../../../lib/amount';
 import type { PaymentMethodOption } from '../api/get-payment-methods';
@@ -59,13 +59,13 @@ export function DepositForm({
   const { locale } = useBusState('locale');
   const schema = useMemo(
     () =>
-      z
-        .object({ paymentMethod: z.string().min(1, 'method'), amount: z.string() })
-        .superRefine((values, context) => {
+      z.object({ paymentMethod: z.string().check(z.minLength(1, 'method')), amount: z.string() }).check(
+        z.superRefine((values, context) => {
           const method = methods.find((option) => option.name === values.paymentMethod);
           const parsed = validateAmount(values.amount, currency, depositBoundsOf(method, currency), locale);
           if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
         }),
+      ),
     [methods, currency, locale],
   );
   const {

@@ -4,10 +4,10 @@ import { payAndPlayUpdateRequestSchema } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { useUpdatePlayer } from '../api/update-player';
 
-const detailsSchema = payAndPlayUpdateRequestSchema.omit({ sessionId: true });
+const detailsSchema = z.omit(payAndPlayUpdateRequestSchema, { sessionId: true });
 type Details = z.infer<typeof detailsSchema>;
 const FIELDS = ['email', 'mobilePhone'] as const;
 

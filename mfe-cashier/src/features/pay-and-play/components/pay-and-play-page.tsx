@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountField } from '../../../components/amount-field';
 import { ProviderFrame } from '../../../components/provider-frame';
 import { toMinorUnits, validateAmount, type AmountBounds, type AmountProblem } from '../../../lib/amount';
@@ -126,10 +126,12 @@ function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
     else if (flow.steps.loginPlayer === 'ERROR' && flow.session) logIn(flow.session.sessionId);
   };
 
-  const schema = z.object({ amount: z.string() }).superRefine((values, context) => {
-    const parsed = validateAmount(values.amount, terms.currency, bounds, locale);
-    if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
-  });
+  const schema = z.object({ amount: z.string() }).check(
+    z.superRefine((values, context) => {
+      const parsed = validateAmount(values.amount, terms.currency, bounds, locale);
+      if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
+    }),
+  );
   const form = useForm<{ amount: string }>({ resolver: zodResolver(schema), defaultValues: { amount: '' }, reValidateMode: 'onChange' });
 
   const start = form.handleSubmit(async ({ amount }) => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The message the provider's authorize page posts to the frame's parent when the player is done
@@ -9,7 +9,7 @@ const payAndPlayResultSchema = z.object({
   type: z.literal('PAY_AND_PLAY_RESULT'),
   sessionId: z.string(),
   status: z.enum(['APPROVED', 'DECLINED', 'CANCELLED']),
-  oneTimeCode: z.string().min(1).optional(),
+  oneTimeCode: z.optional(z.string().check(z.minLength(1))),
 });
 
 /** What a provider message means for the session: approved with its code, stopped, or nothing. */

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountField } from '../../../components/amount-field';
 import { validateAmount, type AmountBounds, type AmountProblem } from '../../../lib/amount';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -68,10 +68,12 @@ function WithdrawFlow({ blocked }: { blocked: boolean }) {
     if (blocked) dispatch({ type: 'suspended' });
   }, [blocked]);
 
-  const schema = z.object({ amount: z.string() }).superRefine((values, context) => {
-    const parsed = validateAmount(values.amount, currency, WITHDRAW_BOUNDS, locale);
-    if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
-  });
+  const schema = z.object({ amount: z.string() }).check(
+    z.superRefine((values, context) => {
+      const parsed = validateAmount(values.amount, currency, WITHDRAW_BOUNDS, locale);
+      if (!parsed.ok) context.addIssue({ code: 'custom', path: ['amount'], message: parsed.problem });
+    }),
+  );
   const {
     register,
     handleSubmit,
