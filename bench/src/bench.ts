@@ -1,9 +1,10 @@
-import { chromium } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { buildBaseline } from './build-baseline';
+import { measureLobbySwitches, measureTileClick } from './interactions';
 import { runLighthouse } from './lighthouse';
 import { LIGHTHOUSE_MODES, lighthouseFigures, type LighthouseRuns, type LighthouseTarget } from './lighthouse-figures';
 import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
-import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, summarise, type Figure, type Report } from './report';
+import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, runsFigure, summarise, type Figure, type Report } from './report';
 import { addHistory, ensureSite, prerenderedPages, resetSandbox, SANDBOX_URL, setCatalogue, SITE_URL, startSession, startSiteWithoutPrerendered } from './site';
 import { serveFolder } from '@casino/build/static-server';
 
@@ -16,6 +17,8 @@ import { serveFolder } from '@casino/build/static-server';
 const RUNS = 5;
 /** Lighthouse runs per page and mode (each a cold load in a Chromium of its own). */
 const LIGHTHOUSE_RUNS = 3;
+/** Runs of each interaction (tile click, lobby switch), throttled and again unthrottled. */
+const INTERACTION_RUNS = 5;
 const HOME_PATH = '/en-UN';
 const CATALOGUE_SIZE = 10_000;
 const LOBBY_PATH = '/en-UN/online-casino';
@@ -103,10 +106,13 @@ async function main(): Promise<number> {
       });
       figures.lobbyJavaScriptExcessOverBaseline = figure(lobbyJs.files && baselineJs.files ? lobbyJs.compressedBytes - baselineJs.compressedBytes : null, 'bytes compressed', null);
       figures.reactDomCopies = figure(lobbyScripts.reactDomCopies, 'react-dom renderers injected on the lobby', { max: 1 }, { baseline: baselineScripts.reactDomCopies });
+
+      // (f) a tile's click to its game frame, (g) switching between the loaded casino and live lobbies.
+      Object.assign(figures, await interactionFigures(browser));
     } finally {
       await browser.close();
     }
-    // (f) Lighthouse: home and lobby without and with the prerendered pages, and the baseline.
+    // (h) Lighthouse: home and lobby without and with the prerendered pages, and the baseline.
     const urls: Record<LighthouseTarget, string> = {
       home: `${plainSite.url}${HOME_PATH}`,
       homeWithPrerendered: `${SITE_URL}${HOME_PATH}`,
@@ -143,6 +149,7 @@ async function main(): Promise<number> {
       transactionsHistory: HISTORY_SIZE,
       prerenderedPages: prerendered,
       siteWithoutPrerendered: plainSite.url,
+      interactions: `${INTERACTION_RUNS} runs each, under lcpThrottling and again unthrottled, as a visitor, viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
       lighthouse: `12.2.3, ${LIGHTHOUSE_RUNS} runs per page and mode, each in a headless Chromium of its own; mobile: its default configuration (mobile form factor, simulated throttling); bench: mobile form factor, DevTools throttling at lcpThrottling`,
       lighthouseProblems,
     },
@@ -151,6 +158,38 @@ async function main(): Promise<number> {
   };
   console.log(JSON.stringify(report, null, 2));
   return exitCodeOf(report);
+}
+
+/**
+ * The tile-click and lobby-switch figures, measured under `THROTTLING` (with the bars: 1 s to the game's
+ * frame, 100 ms to the other lobby's content) and again unthrottled (`…Unthrottled`, no bar).
+ */
+async function interactionFigures(browser: Browser): Promise<Record<string, Figure>> {
+  const figures: Record<string, Figure> = {};
+  for (const throttled of [true, false]) {
+    const how = throttled ? 'under the LCP throttling' : 'unthrottled';
+    const suffix = throttled ? '' : 'Unthrottled';
+    const clicks: number[] = [];
+    const seen = new Set<string>();
+    for (let run = 1; run <= INTERACTION_RUNS; run += 1) {
+      log(`tile click → game frame, ${how}, run ${run}/${INTERACTION_RUNS}`);
+      const click = await measureTileClick(browser, `${SITE_URL}${LOBBY_PATH}`, throttled).catch((error: unknown) => ({ ms: null, what: String(error) }));
+      if (click.ms !== null) clicks.push(click.ms);
+      seen.add(click.what);
+    }
+    figures[`tileClickToGameFrame${suffix}`] = runsFigure(clicks, INTERACTION_RUNS, `ms from the click to the game's frame loaded and on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 1000 } : null, {
+      note: `${how}, as a visitor (fun mode), each run a cold load of ${LOBBY_PATH} left to settle, then a click on its first tile; ${[...seen].join('; ')}`,
+    });
+    log(`casino lobby ⇄ live lobby, ${how}, ${INTERACTION_RUNS} round trips`);
+    const switches = await measureLobbySwitches(browser, SITE_URL, INTERACTION_RUNS, throttled).catch((error: unknown) => {
+      log(`the lobby switch failed: ${String(error)}`);
+      return { toLive: [], toCasino: [] };
+    });
+    const note = `${how}, the header's links, both lobbies loaded once before, the page left to settle between clicks`;
+    figures[`casinoToLiveLobbySwitch${suffix}`] = runsFigure(switches.toLive, INTERACTION_RUNS, `ms from the click on "Live casino" to the live lobby's first table on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, { note });
+    figures[`liveToCasinoLobbySwitch${suffix}`] = runsFigure(switches.toCasino, INTERACTION_RUNS, `ms from the click on "Casino" to the casino lobby's first game on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, { note });
+  }
+  return figures;
 }
 
 /**
