@@ -183,11 +183,16 @@ async function interactionFigures(browser: Browser): Promise<Record<string, Figu
     log(`casino lobby ⇄ live lobby, ${how}, ${INTERACTION_RUNS} round trips`);
     const switches = await measureLobbySwitches(browser, SITE_URL, INTERACTION_RUNS, throttled).catch((error: unknown) => {
       log(`the lobby switch failed: ${String(error)}`);
-      return { toLive: [], toCasino: [] };
+      return { toLive: [], toCasino: [], toLiveRequests: [], toCasinoRequests: [] };
     });
     const note = `${how}, the header's links, both lobbies loaded once before, the page left to settle between clicks`;
-    figures[`casinoToLiveLobbySwitch${suffix}`] = runsFigure(switches.toLive, INTERACTION_RUNS, `ms from the click on "Live casino" to the live lobby's first table on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, { note });
-    figures[`liveToCasinoLobbySwitch${suffix}`] = runsFigure(switches.toCasino, INTERACTION_RUNS, `ms from the click on "Casino" to the casino lobby's first game on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, { note });
+    const requested = (requests: string[]) => `; the last run's requests before the content showed: ${requests.length ? requests.join(', ') : 'none'}`;
+    figures[`casinoToLiveLobbySwitch${suffix}`] = runsFigure(switches.toLive, INTERACTION_RUNS, `ms from the click on "Live casino" to the live lobby's first table on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, {
+      note: note + requested(switches.toLiveRequests),
+    });
+    figures[`liveToCasinoLobbySwitch${suffix}`] = runsFigure(switches.toCasino, INTERACTION_RUNS, `ms from the click on "Casino" to the casino lobby's first game on screen (median of ${INTERACTION_RUNS})`, throttled ? { max: 100 } : null, {
+      note: note + requested(switches.toCasinoRequests),
+    });
   }
   return figures;
 }

@@ -121,6 +121,9 @@ export async function measureTileClick(browser: Browser, lobbyUrl: string, throt
 export interface LobbySwitches {
   toLive: number[];
   toCasino: number[];
+  /** The requests the last switch each way started before its content was on screen (method and path, the origin's port). */
+  toLiveRequests: string[];
+  toCasinoRequests: string[];
 }
 
 /**
@@ -128,7 +131,8 @@ export interface LobbySwitches {
  * `siteUrl` + `/en-UN/online-casino` in a fresh context, goes to the live lobby and back once by the
  * header's links (both remotes loaded), then, under `THROTTLING` when `throttled`, `runs` times: click
  * "Live casino" and time it to the live lobby's first table on screen, let the page settle, click
- * "Casino" and time it to the casino lobby's first game on screen, let it settle.
+ * "Casino" and time it to the casino lobby's first game on screen, let it settle. The requests of the
+ * last switch each way say what it waited for.
  */
 export async function measureLobbySwitches(browser: Browser, siteUrl: string, runs: number, throttled: boolean): Promise<LobbySwitches> {
   const context = await newProbedContext(browser);
@@ -144,18 +148,26 @@ export async function measureLobbySwitches(browser: Browser, siteUrl: string, ru
     await casino.click();
     await waitUntilReady(page, CASINO_CONTENT, 500);
     if (throttled) await throttle(page);
-    const switches: LobbySwitches = { toLive: [], toCasino: [] };
-    const timeSwitch = async (link: typeof live, content: string): Promise<number> => {
+    const switches: LobbySwitches = { toLive: [], toCasino: [], toLiveRequests: [], toCasinoRequests: [] };
+    const timeSwitch = async (link: typeof live, content: string, requests: string[]): Promise<number> => {
       await arm(page, content, false);
+      const started: string[] = [];
+      const onRequest = (request: { method: () => string; url: () => string }) => {
+        const url = new URL(request.url());
+        started.push(`${request.method()} :${url.port}${url.pathname}`);
+      };
+      page.on('request', onRequest);
       await link.click();
       const result = await armedResult(page, 30_000);
+      page.off('request', onRequest);
       if (result === null) throw new Error(`no ${content} on screen within 30 s of the click`);
+      requests.splice(0, requests.length, ...started);
       await waitUntilReady(page, content, 1000);
       return result.ms;
     };
     for (let run = 1; run <= runs; run += 1) {
-      switches.toLive.push(await timeSwitch(live, LIVE_CONTENT));
-      switches.toCasino.push(await timeSwitch(casino, CASINO_CONTENT));
+      switches.toLive.push(await timeSwitch(live, LIVE_CONTENT, switches.toLiveRequests));
+      switches.toCasino.push(await timeSwitch(casino, CASINO_CONTENT, switches.toCasinoRequests));
     }
     return switches;
   } finally {
