@@ -35,7 +35,20 @@ export async function newProbedContext(browser: Browser): Promise<BrowserContext
   return context;
 }
 
-const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
+/** Puts `page` under `THROTTLING` (CDP CPU and network emulation), as every throttled measure of the bench. */
+export async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
+    uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+}
+
+export const settle = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /**
  * LCP of one cold load of `url` under `THROTTLING`, in ms after navigation start. `prepare` runs on the
@@ -46,15 +59,7 @@ export async function measureLcp(browser: Browser, url: string, prepare?: (conte
   try {
     await prepare?.(context);
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: THROTTLING.latencyMs,
-      downloadThroughput: THROTTLING.downloadBitsPerSecond / 8,
-      uploadThroughput: THROTTLING.uploadBitsPerSecond / 8,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+    await throttle(page);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     await settle(page, 1500);

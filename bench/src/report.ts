@@ -3,10 +3,8 @@
  * touches a browser, so the shape and the maths are unit-tested.
  */
 
-/** A bar a figure is held to: at most `max`. */
-export interface Bar {
-  max: number;
-}
+/** A bar a figure is held to: at most `max` (a time, a count) or at least `min` (a score). */
+export type Bar = { max: number } | { min: number };
 
 /** One figure of the report, with its unit, its bar when it has one, and whether it passes. */
 export interface Figure {
@@ -17,6 +15,10 @@ export interface Figure {
   /** The figure divided by the baseline's, when there is a baseline. */
   ratio?: number | null;
   baseline?: number | null;
+  /** Every run's figure, in the order measured, when the value is a median of runs. */
+  runs?: number[];
+  /** The baseline's runs, likewise. */
+  baselineRuns?: number[];
   note?: string;
 }
 
@@ -34,10 +36,10 @@ export function ratio(value: number | null, baseline: number | null): number | n
   return Math.round((value / baseline) * 1000) / 1000;
 }
 
-/** Whether a value meets its bar; null when there is no value or no bar. */
+/** Whether a value meets its bar (at most its `max`, at least its `min`); null when there is no value or no bar. */
 export function meets(value: number | null, bar: Bar | null): boolean | null {
   if (value === null || bar === null) return null;
-  return value <= bar.max;
+  return 'max' in bar ? value <= bar.max : value >= bar.min;
 }
 
 /** A figure checked against its bar. */
@@ -49,6 +51,38 @@ export function figure(value: number | null, unit: string, bar: Bar | null, extr
 export function ratioFigure(value: number | null, baseline: number | null, unit: string, bar: Bar | null, extra: Partial<Figure> = {}): Figure {
   const r = ratio(value, baseline);
   return { value, unit, baseline, ratio: r, bar, pass: meets(r, bar), ...extra };
+}
+
+/**
+ * The median of `expected` runs, or null when fewer were measured (a run that failed leaves a gap, and
+ * a median of the rest would hide it).
+ */
+export function medianOfRuns(runs: readonly number[], expected: number): number | null {
+  return runs.length === expected ? median(runs) : null;
+}
+
+/**
+ * A figure that is the median of `expected` runs, rounded to `decimals` (0: whole units), with every
+ * run in `runs`; a `baselineRuns` list adds the baseline's median and runs beside it (no ratio: the bar
+ * is on the figure itself). Null when a run is missing.
+ */
+export function runsFigure(
+  runs: readonly number[],
+  expected: number,
+  unit: string,
+  bar: Bar | null,
+  options: { baselineRuns?: readonly number[]; decimals?: number; note?: string } = {},
+): Figure {
+  const round = (value: number) => Math.round(value * 10 ** (options.decimals ?? 0)) / 10 ** (options.decimals ?? 0);
+  const value = medianOfRuns(runs, expected);
+  const result: Figure = figure(value === null ? null : round(value), unit, bar, { runs: runs.map(round) });
+  if (options.baselineRuns) {
+    const baseline = medianOfRuns(options.baselineRuns, expected);
+    result.baseline = baseline === null ? null : round(baseline);
+    result.baselineRuns = options.baselineRuns.map(round);
+  }
+  if (options.note !== undefined) result.note = options.note;
+  return result;
 }
 
 /** The whole report: every figure by name, and the bars that failed. */

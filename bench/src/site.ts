@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { buildSite } from '@casino/sandbox/site-server';
 import type { BrowserContext } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -36,7 +37,7 @@ export async function ensureSite(log: (line: string) => void): Promise<{ started
     }
     await new Promise((resolve) => setTimeout(resolve, 1000));
   };
-  const deadline = Date.now() + 300_000;
+  const deadline = Date.now() + 600_000; // prerendering every segment takes minutes on a busy machine
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`serve-e2e exited with ${child.exitCode}: build the apps first (npm start once)`);
     // Ready once the prerendered first screens are written (serve-e2e renders them after the site is up).
@@ -44,7 +45,23 @@ export async function ensureSite(log: (line: string) => void): Promise<{ started
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await stop();
-  throw new Error('the site did not answer on :3000 within 5 minutes');
+  throw new Error('the site did not answer on :3000 with its prerendered pages within 10 minutes');
+}
+
+/**
+ * A second instance of the site server (`buildSite`, the one `:3000` runs) on a free port, serving the
+ * same build (`SITE_DIR`, default `host/dist`, as `scripts/serve-e2e.mjs` and `npm start` serve) with no
+ * prerendered pages: every path gets the app's `index.html`, as a site deployed without `release
+ * prerender` would. Its pages use the same sandbox and CDN on :4000 (which answers any origin). `close`
+ * stops it.
+ */
+export async function startSiteWithoutPrerendered(): Promise<{ url: string; close: () => Promise<void> }> {
+  const root = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, 'host', 'dist'));
+  const app = await buildSite(root);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('the second site server has no port');
+  return { url: `http://localhost:${address.port}`, close: () => app.close() };
 }
 
 /** The site's prerendered pages (`/prerendered.json`, docs/prerendering.md), or null when it lists none yet. */
