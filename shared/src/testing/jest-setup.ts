@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A first render in a test file (modules loading, zod compiling its schemas) can pass a second on a busy
+// 2-core machine, the default wait of findBy/waitFor: give waits room, as the casino's setup does.
+configure({ asyncUtilTimeout: 3000 });
