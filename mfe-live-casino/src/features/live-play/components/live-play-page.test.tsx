@@ -36,7 +36,7 @@ describe('live table play page (spec 000 §2 /live-casino-online/play/{provider}
       state: { session: { status: 'Pending', authorized: false, claims: null } },
     });
     const events = recordEvents(platform);
-    expect(screen.getByRole('status')).toHaveTextContent('Checking your session…');
+    expect(await screen.findByRole('status')).toHaveTextContent('Checking your session…');
 
     act(() => platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null }));
 
