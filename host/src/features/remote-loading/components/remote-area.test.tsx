@@ -36,7 +36,8 @@ describe('RemoteArea (ARCHITECTURE §3, §4)', () => {
     expect(await screen.findByRole('heading', { name: 'Lobby for UN' })).toBeInTheDocument();
     const element = document.querySelector('[data-remote="mfe-casino"]');
     expect(element).toHaveAttribute('data-remote-version', '1.0.0');
-    expect(element).toHaveAttribute('data-remote-status', 'mounted');
+    // The parcel's first render can show before single-spa's mount promise settles, which sets the status.
+    await waitFor(() => expect(element).toHaveAttribute('data-remote-status', 'mounted'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
