@@ -1,6 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RemoteProviders } from '../parcel/create-parcel';
+import { textsBundleOf } from '../parcel/texts-bundle';
 import { addTranslations, createTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
 
 /** What `renderWithPlatform` takes: a test platform's options, or a platform made beforehand, and a path. */
@@ -21,7 +22,11 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
   if (options.platform && options.translations) addTranslations(platform, options.translations);
   if (options.platformUrl) platform.http.defaults.baseURL = options.platformUrl;
   if (options.path) platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
-  const result = render(<RemoteProviders props={platform}>{ui}</RemoteProviders>);
+  const result = render(
+    <RemoteProviders props={platform} texts={options.translations ? textsBundleOf(options.translations) : null}>
+      {ui}
+    </RemoteProviders>,
+  );
   return { ...result, platform };
 }
 
