@@ -12,7 +12,7 @@ import { theme } from '../ui/theme';
 import { BusRouter } from './bus-router';
 import { assertMountProps, type MountProps } from './mount-props';
 import { PlatformProvider } from './platform-context';
-import { addEnglishTexts, followLanguage, loadLanguageTexts, settledWithin, textsBundleOf, TEXTS_WAIT_MS, type AllLanguagesTexts, type TextsBundle } from './texts-bundle';
+import { addEnglishTexts, followLanguage, loadLanguageTexts, settledWithin, TEXTS_WAIT_MS, type TextsBundle } from './texts-bundle';
 import { TextsProvider } from './use-load-language';
 
 /** What every remote's exposed module exports: its parcel and the contract it was built against. */
@@ -28,7 +28,7 @@ export interface CreateParcelOptions {
    * The remote's own i18next namespace: English, added at mount, and a loader per other language, whose
    * resources are loaded when the parcel mounts in it or the host changes to it (`TextsBundle`).
    */
-  translations?: TextsBundle | AllLanguagesTexts;
+  translations?: TextsBundle;
   /**
    * Starts the data the first screen needs, at mount, before the first render (render-as-you-fetch):
    * it gets the validated mount props and the parcel's query client, and should only start queries
@@ -120,7 +120,7 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  */
 export function createParcel(options: CreateParcelOptions): LifeCycles<MountProps> {
   const Root = options.rootComponent;
-  const bundle = options.translations ? textsBundleOf(options.translations) : null;
+  const bundle = options.translations ?? null;
   // The query client of each mounted instance, by its single-spa name (unique while mounted).
   const queryClients = new Map<string, QueryClient>();
   // The language listener of each mounted instance, by its single-spa name.

@@ -26,23 +26,6 @@ export interface TextsBundle<Resources extends object = object, Language extends
 }
 
 /**
- * A namespace in every language at once, as remotes passed it before issue 19. Accepted until the last
- * remote moves to `TextsBundle`, then removed.
- */
-export interface AllLanguagesTexts {
-  readonly namespace: string;
-  readonly resources: Readonly<Record<string, object>>;
-}
-
-/** `translations` as a `TextsBundle`: an `AllLanguagesTexts` gets loaders that answer at once. */
-export function textsBundleOf(translations: TextsBundle | AllLanguagesTexts): TextsBundle {
-  if ('load' in translations) return translations;
-  const { en = {}, ...others } = translations.resources;
-  const load = Object.fromEntries(Object.entries(others).map(([language, resources]) => [language, () => Promise.resolve({ default: resources })]));
-  return { namespace: translations.namespace, en, load };
-}
-
-/**
  * How long a mount waits for its language's resources before it renders with English (the fallback)
  * anyway; they show as soon as they arrive. A chunk's own timeout (webpack: 120 s) would leave the area
  * blank for that long on a stalled request.

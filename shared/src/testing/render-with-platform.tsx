@@ -1,7 +1,6 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { RemoteProviders } from '../parcel/create-parcel';
-import { textsBundleOf } from '../parcel/texts-bundle';
 import { addTranslations, createTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
 
 /** What `renderWithPlatform` takes: a test platform's options, or a platform made beforehand, and a path. */
@@ -23,7 +22,7 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
   if (options.platformUrl) platform.http.defaults.baseURL = options.platformUrl;
   if (options.path) platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
   const result = render(
-    <RemoteProviders props={platform} texts={options.translations ? textsBundleOf(options.translations) : null}>
+    <RemoteProviders props={platform} texts={options.translations ?? null}>
       {ui}
     </RemoteProviders>,
   );

@@ -5,7 +5,7 @@ import type { PlatformState } from '../bus/state';
 import type { ContentClient } from '../content/content-types';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { MountProps } from '../parcel/mount-props';
-import { addEnglishTexts, followLanguage, loadLanguageTexts, type AllLanguagesTexts, type TextsBundle } from '../parcel/texts-bundle';
+import { addEnglishTexts, followLanguage, loadLanguageTexts, type TextsBundle } from '../parcel/texts-bundle';
 
 /** A canned platform answer: a body with status 200, or a full `{ status, data }`. */
 export type CannedResponse = unknown | { status: number; data: unknown };
@@ -32,7 +32,7 @@ export interface TestPlatformOptions {
    * English at once, the i18n language's and those of each language the test changes to as they load (a
    * few microtasks later: `findBy…` waits for them).
    */
-  translations?: TextsBundle | AllLanguagesTexts;
+  translations?: TextsBundle;
   /** The http client's base URL, as the host sets it (e.g. to resolve media against). */
   platformUrl?: string;
 }
@@ -104,15 +104,8 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
  * the current language's and each later one's as they load (not awaited; the platform lives as long as
  * its test, so it keeps following the language).
  */
-export function addTranslations(platform: TestPlatform, translations: TextsBundle | AllLanguagesTexts): void {
-  if (!('load' in translations)) {
-    for (const [language, resources] of Object.entries(translations.resources)) {
-      platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
-    }
-    return;
-  }
-  const bundle = translations;
-  addEnglishTexts(platform.i18n, bundle);
-  followLanguage(platform.i18n, bundle);
-  void loadLanguageTexts(platform.i18n, bundle, platform.i18n.language);
+export function addTranslations(platform: TestPlatform, translations: TextsBundle): void {
+  addEnglishTexts(platform.i18n, translations);
+  followLanguage(platform.i18n, translations);
+  void loadLanguageTexts(platform.i18n, translations, platform.i18n.language);
 }
