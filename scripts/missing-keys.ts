@@ -1,13 +1,14 @@
 // `npm run i18n:check` (a stage of `npm test`; issue 18 point 4): every text of every app in every
 // language an enabled market shows (`TRANSLATION_LANGUAGES`). It reads the host's `default` namespace
 // (the platform's locale files, sandbox/seed-data/locales/<lang>/default.json) and every bundle a
-// remote's parcels add to i18n (`createParcel({ translations })` in <remote>/src/parcels), checks each
+// remote's parcels add to i18n (`createParcel({ translations })` in <remote>/src/parcels; English and each
+// other language through its loader, as a page loads it), checks each
 // with `translationProblems`, prints what is missing per namespace and language, and exits 1 on any gap.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
-import { bundleImportOf, findGaps, formatReport, type TranslationBundle } from './lib/missing-keys';
+import { bundleImportOf, findGaps, formatReport, loadBundle, type TranslationBundle } from './lib/missing-keys';
 
 const ROOT = path.resolve(__dirname, '..');
 const REMOTES = ['mfe-casino', 'mfe-live-casino', 'mfe-sportsbook', 'mfe-account', 'mfe-cashier', 'mfe-promotions'];
@@ -35,9 +36,9 @@ async function remoteBundles(): Promise<TranslationBundle[]> {
       const modulePath = path.resolve(parcels, `${found.from}.ts`);
       const source = `${path.relative(ROOT, modulePath)}`;
       if (bundles.has(`${source}#${found.exportName}`)) continue;
-      const bundle = ((await import(pathToFileURL(modulePath).href)) as Record<string, unknown>)[found.exportName] as Omit<TranslationBundle, 'source'> | undefined;
-      if (!bundle?.namespace || !bundle.resources) throw new Error(`${source} has no translations bundle "${found.exportName}" (${remote}/src/parcels/${file})`);
-      bundles.set(`${source}#${found.exportName}`, { namespace: bundle.namespace, resources: bundle.resources, source });
+      const exported = ((await import(pathToFileURL(modulePath).href)) as Record<string, unknown>)[found.exportName];
+      if (exported === undefined) throw new Error(`${source} has no translations bundle "${found.exportName}" (${remote}/src/parcels/${file})`);
+      bundles.set(`${source}#${found.exportName}`, await loadBundle(exported, source));
     }
   }
   return [...bundles.values()];

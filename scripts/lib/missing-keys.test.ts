@@ -1,7 +1,7 @@
 // Unit tests of `npm run i18n:check` on fixtures (`npm run i18n:check:test`, a stage of `npm test`).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bundleImportOf, findGaps, formatReport, groupKeys, type TranslationBundle } from './missing-keys';
+import { bundleImportOf, findGaps, formatReport, groupKeys, loadBundle, type TranslationBundle } from './missing-keys';
 
 const en = {
   header: { login: 'Log in', signup: 'Sign up' },
@@ -85,6 +85,38 @@ describe('the missing-keys check (issue 18 point 4)', () => {
 
   it('groups keys by their parent key in key order', () => {
     assert.deepEqual(groupKeys(['a.b.c', 'a.b.d', 'top', 'x.y']), ['a.b: c, d', 'top', 'x: y']);
+  });
+});
+
+describe('reading a texts bundle as a parcel exports it (English, a loader per other language)', () => {
+  const exported = (texts: { es: object; tr: object }) => ({
+    namespace: 'casino',
+    en,
+    load: { es: async () => ({ default: texts.es }), tr: async () => ({ default: texts.tr }) },
+  });
+
+  it('loads every language through its loader, and passes complete texts', async () => {
+    const loaded = await loadBundle(exported({ es, tr }), 'mfe-casino/src/app/translations.ts');
+    assert.deepEqual(loaded, { namespace: 'casino', source: 'mfe-casino/src/app/translations.ts', resources: { en, es, tr } });
+    assert.equal(formatReport(findGaps([loaded], LANGUAGES), LANGUAGES).ok, true);
+  });
+
+  it('fails when a key is removed from a language module', async () => {
+    const loaded = await loadBundle(exported({ es: without(es, ['header', 'signup']), tr }), 'mfe-casino/src/app/translations.ts');
+    const report = formatReport(findGaps([loaded], LANGUAGES), LANGUAGES);
+    assert.equal(report.ok, false);
+    assert.match(report.text, /^ {4}es: 1 key missing of 7\n {8}header: signup$/m);
+  });
+
+  it('counts a language without a loader as having no texts, and fails on one that does not load', async () => {
+    const { load, ...rest } = exported({ es, tr });
+    const withoutTurkish = await loadBundle({ ...rest, load: { es: load.es } }, 'x');
+    assert.match(formatReport(findGaps([withoutTurkish], LANGUAGES), LANGUAGES).text, /^ {4}tr: no texts at all \(6 keys missing\)$/m);
+    await assert.rejects(loadBundle({ ...rest, load: { ...load, tr: () => Promise.reject(new Error('Cannot find module ./locales/tr')) } }, 'x'), /Cannot find module/);
+  });
+
+  it('refuses what is no texts bundle', async () => {
+    await assert.rejects(loadBundle({ namespace: 'casino' }, 'mfe-casino/src/app/translations.ts'), /mfe-casino\/src\/app\/translations.ts exports no texts bundle/);
   });
 });
 

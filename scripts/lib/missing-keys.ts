@@ -1,7 +1,8 @@
 // The logic of `npm run i18n:check` (scripts/missing-keys.ts), kept apart from the files it reads so its
 // unit tests (missing-keys.test.ts) can feed it fixtures: which translation bundles the parcels add to
 // i18n, what each lacks in the languages of the enabled markets, and the report a person reads.
-import { translationProblems } from '@casino/shared/testing';
+import type { TextsBundle } from '@casino/shared/parcel';
+import { allResourcesOf, translationProblems } from '@casino/shared/testing';
 
 /** One namespace's texts as an app hands them to i18n, and where they come from (for the report). */
 export interface TranslationBundle {
@@ -10,6 +11,20 @@ export interface TranslationBundle {
   source: string;
   /** Texts by language, `{ en: {...}, fi: {...} }`; English is the reference. */
   resources: Record<string, unknown>;
+}
+
+/**
+ * The `TranslationBundle` of what a parcel's texts module exports (a `TextsBundle`: English and a loader per
+ * other language): every language loaded through its
+ * loader, as a page loads it (`allResourcesOf`), so a language that does not load fails the check. Throws
+ * when `exported` is no texts bundle.
+ */
+export async function loadBundle(exported: unknown, source: string): Promise<TranslationBundle> {
+  const bundle = exported as Partial<TextsBundle> | undefined;
+  if (bundle?.namespace && bundle.en && bundle.load) {
+    return { namespace: bundle.namespace, source, resources: await allResourcesOf(bundle as TextsBundle) };
+  }
+  throw new Error(`${source} exports no texts bundle ({ namespace, en, load })`);
 }
 
 /** What one language lacks in one bundle. */

@@ -1,10 +1,16 @@
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
-import { translationProblems } from '@casino/shared/testing';
+import { allResourcesOf, translationProblems } from '@casino/shared/testing';
 import i18next from 'i18next';
-import { translations } from './translations';
+import { translations, type CashierTextsWithoutMany } from './translations';
+
+/** Every language, each loaded as a page loads it (its own chunk; English in the start code). */
+let resources: Record<'en' | keyof typeof translations.load, CashierTextsWithoutMany>;
+beforeAll(async () => {
+  resources = await allResourcesOf(translations);
+});
 
 /** Every language a market is served in; the bundle must have them all (the type lets the test index it). */
-const LANGUAGES = TRANSLATION_LANGUAGES as readonly (keyof typeof translations.resources)[];
+const LANGUAGES = TRANSLATION_LANGUAGES as readonly (keyof typeof resources)[];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /** The plural keys of a tree of texts: `amount.errors.tooManyDecimals_one`, … */
@@ -19,13 +25,13 @@ const pluralKeys = (tree: object, prefix = ''): string[] =>
 
 describe('cashier texts', () => {
   it('has every text in every language, with the same interpolations and the plural forms each language needs', () => {
-    expect(translationProblems(translations.resources, LANGUAGES)).toEqual([]);
+    expect(translationProblems(resources, LANGUAGES)).toEqual([]);
   });
 
   it('translates rather than copies English', () => {
-    const english = translations.resources.en;
+    const english = resources.en;
     for (const language of LANGUAGES.filter((code) => code !== 'en')) {
-      const texts = translations.resources[language];
+      const texts = resources[language];
       expect(texts.deposit.result.FAILED.text).not.toBe(english.deposit.result.FAILED.text);
       expect(texts.withdraw.status.UNDER_REVIEW.text).not.toBe(english.withdraw.status.UNDER_REVIEW.text);
       expect(texts.transactions.loadMore).not.toBe(english.transactions.loadMore);
@@ -36,10 +42,10 @@ describe('cashier texts', () => {
   });
 
   it('gives Spanish, Turkish, Filipino and Brazilian Portuguese exactly the plural forms of their rules (Intl.PluralRules)', () => {
-    const bases = [...new Set(pluralKeys(translations.resources.en).map((key) => key.replace(PLURAL, '')))];
+    const bases = [...new Set(pluralKeys(resources.en).map((key) => key.replace(PLURAL, '')))];
     for (const language of ['es', 'tr', 'tl', 'pt-BR'] as const) {
       const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-      expect(pluralKeys(translations.resources[language]).sort()).toEqual(
+      expect(pluralKeys(resources[language]).sort()).toEqual(
         bases.flatMap((base) => categories.map((category) => `${base}_${category}`)).sort(),
       );
     }
@@ -53,7 +59,7 @@ describe('cashier texts', () => {
       resources: {},
       interpolation: { escapeValue: false },
     });
-    for (const [language, texts] of Object.entries(translations.resources))
+    for (const [language, texts] of Object.entries(resources))
       i18n.addResourceBundle(language, 'cashier', texts);
     const t = (language: string, key: string, options: Record<string, unknown> = {}) =>
       i18n.getFixedT(language, 'cashier')(key, options);

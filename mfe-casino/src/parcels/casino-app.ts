@@ -20,7 +20,8 @@ import { translations } from '../app/translations';
  * Reads: the content service (GROQ `casinoSettings`, `gameCategory`, `game`, `provider`), the
  * platform through `http` (game launch, launcher origins, bonus limitations, jackpots, my games), the
  * bus states `location`, `locale`, `session`, `profile`, `accessContext` and `station`. Adds the
- * `casino` i18n namespace (en, fi, de, no, pt, fr, es, tr, tl, pt-BR) on mount. Sends `NAVIGATE`,
+ * `casino` i18n namespace on mount: English, and the page's language (fi, de, no, pt, fr, es, tr, tl, pt-BR)
+ * loaded before the first render and on each change. Sends `NAVIGATE`,
  * `OPEN_LOGIN`, `GAME_LAUNCHED` and `REFRESH_WALLET`.
  * Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
  */

@@ -22,8 +22,8 @@ import { translations } from '../app/translations';
  * refetched every 10 s while a live screen is mounted; the bus states `location`, `locale` (market,
  * for money display), `station` (layout device where `matchMedia` is missing; `mobile` of a launch),
  * `session`, `profile` and `accessContext` (launch currency, country, IP address). Bet limits are major
- * units of the table's currency. Adds the `liveCasino` i18n namespace (en, fi, de, no, pt, fr, es, tr, tl,
- * pt-BR) on mount. Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
+ * units of the table's currency. Adds the `liveCasino` i18n namespace on mount: English, and the page's
+ * language (fi, de, no, pt, fr, es, tr, tl, pt-BR) loaded before the first render and on each change. Throws from `mount` (a `ZodError`) when the host passes mount props of the wrong shape.
  */
 export const parcel = createParcel({ rootComponent: LiveCasinoApp, translations });
 

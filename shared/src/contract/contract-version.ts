@@ -27,9 +27,15 @@
  * module's `dateFnsLocaleOf` and `FILIPINO_LOCALE` (one date-fns locale table for every remote) and
  * `readTypedAmount` (typed amounts in the market's notation, for the cashier's and the account's money fields);
  * 2.9.0 added the field-data wire (issue 19 point 4: the host's batch of Core Web Vitals, the sandbox's p75
- * summary and its query).
+ * summary and its query); 2.10.0 loads a remote's texts per language (issue 19): `createParcel` takes a
+ * `TextsBundle` (English, and a loader per other language), adds English at mount, waits for the page's
+ * language and follows the host's changes through `i18n.on`/`i18n.off` (the mount props check them now; the
+ * host has always passed its whole i18next instance), with `useLoadLanguage` and the testing kit's
+ * `allResourcesOf`; the host's i18n re-renders on added resources (`bindI18nStore: 'added'`). A 2.10 remote
+ * in a 2.9 host still mounts in the page's language; only after a language change in place do its new texts
+ * wait for its next render there, so the host need not refuse it.
  */
-export const CONTRACT_VERSION = '2.9.0';
+export const CONTRACT_VERSION = '2.10.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

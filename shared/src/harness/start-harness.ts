@@ -38,7 +38,16 @@ export async function startHarness(options: HarnessOptions): Promise<void> {
   const bus = createPlatformBus({ locale: start.locale });
   bus.set('session', { status: 'Resolved', authorized: false, claims: null });
   const i18n = i18next.createInstance();
-  await i18n.init({ lng: start.locale.language, fallbackLng: 'en', ns: ['default'], defaultNS: 'default', resources: {}, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: start.locale.language,
+    fallbackLng: 'en',
+    ns: ['default'],
+    defaultNS: 'default',
+    resources: {},
+    interpolation: { escapeValue: false },
+    // As the host's: a parcel's texts for the page's language are added after its English.
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
   try {
     const response = await fetch(`${platformUrl}/locales/${start.locale.language}/default.json`);
     if (response.ok) i18n.addResourceBundle(start.locale.language, 'default', await response.json(), true, true);

@@ -12,6 +12,8 @@ import { theme } from '../ui/theme';
 import { BusRouter } from './bus-router';
 import { assertMountProps, type MountProps } from './mount-props';
 import { PlatformProvider } from './platform-context';
+import { addEnglishTexts, followLanguage, loadLanguageTexts, settledWithin, TEXTS_WAIT_MS, type TextsBundle } from './texts-bundle';
+import { TextsProvider } from './use-load-language';
 
 /** What every remote's exposed module exports: its parcel and the contract it was built against. */
 export interface ExposedParcelModule {
@@ -22,8 +24,11 @@ export interface ExposedParcelModule {
 export interface CreateParcelOptions {
   /** The parcel's root component; it renders inside the providers and the bus router. */
   rootComponent: ComponentType;
-  /** Translations of the remote's own namespace, by language: `{ en: {...}, fi: {...} }`. */
-  translations?: { namespace: string; resources: Record<string, Record<string, unknown>> };
+  /**
+   * The remote's own i18next namespace: English, added at mount, and a loader per other language, whose
+   * resources are loaded when the parcel mounts in it or the host changes to it (`TextsBundle`).
+   */
+  translations?: TextsBundle;
   /**
    * Starts the data the first screen needs, at mount, before the first render (render-as-you-fetch):
    * it gets the validated mount props and the parcel's query client, and should only start queries
@@ -49,19 +54,32 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Wraps a parcel's tree in what every remote needs: the mount props, a query client of its own,
- * the host's i18n, the theme and the bus router at `basePath`.
+ * the host's i18n with the parcel's texts bundle (for `useLoadLanguage`), the theme and the bus router
+ * at `basePath`.
  */
-export function RemoteProviders({ props, queryClient: given, children }: { props: MountProps; queryClient?: QueryClient; children: ReactNode }) {
+export function RemoteProviders({
+  props,
+  queryClient: given,
+  texts = null,
+  children,
+}: {
+  props: MountProps;
+  queryClient?: QueryClient;
+  texts?: TextsBundle | null;
+  children: ReactNode;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <PlatformProvider value={props}>
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={props.i18n}>
-          <ThemeProvider theme={theme}>
-            <BusRouter bus={props.bus} basename={props.basePath}>
-              {children}
-            </BusRouter>
-          </ThemeProvider>
+          <TextsProvider value={texts}>
+            <ThemeProvider theme={theme}>
+              <BusRouter bus={props.bus} basename={props.basePath}>
+                {children}
+              </BusRouter>
+            </ThemeProvider>
+          </TextsProvider>
         </I18nextProvider>
       </QueryClientProvider>
     </PlatformProvider>
@@ -92,18 +110,31 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * cleared at unmount). A render error inside the parcel is reported to the host through the
  * `onParcelError` prop the host passes with the mount props.
  *
+ * Texts (issue 19): `mount` adds the bundle's English, then waits for the resources of the i18n
+ * language (at most `TEXTS_WAIT_MS`; the first screen's queries run meanwhile) before the first render,
+ * so a page never flashes English first. While mounted, the parcel loads the resources of each language
+ * the host changes to (`followLanguage`); `unmount` stops that. A language that fails to load shows
+ * English, and is tried again at the next mount or change.
+ *
  * @returns lifecycles `bootstrap`, `mount`, `unmount`, `update`.
  */
 export function createParcel(options: CreateParcelOptions): LifeCycles<MountProps> {
   const Root = options.rootComponent;
+  const bundle = options.translations ?? null;
   // The query client of each mounted instance, by its single-spa name (unique while mounted).
   const queryClients = new Map<string, QueryClient>();
+  // The language listener of each mounted instance, by its single-spa name.
+  const stopFollowing = new Map<string, () => void>();
+  const stop = (name: string) => {
+    stopFollowing.get(name)?.();
+    stopFollowing.delete(name);
+  };
   const lifecycles = singleSpaReact<MountProps & { onParcelError?: (error: Error) => void }>({
     React,
     ReactDOMClient,
     rootComponent: (props) => (
       <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
-        <RemoteProviders props={props} queryClient={queryClients.get(props.name)}>
+        <RemoteProviders props={props} queryClient={queryClients.get(props.name)} texts={bundle}>
           <Root />
         </RemoteProviders>
       </ParcelErrorBoundary>
@@ -114,12 +145,6 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ...lifecycles,
     mount: async (props) => {
       const valid = assertMountProps(props);
-      const bundle = options.translations;
-      if (bundle) {
-        for (const [language, resources] of Object.entries(bundle.resources)) {
-          valid.i18n.addResourceBundle(language, bundle.namespace, resources, true, false);
-        }
-      }
       const queryClient = createQueryClient();
       queryClients.set(props.name, queryClient);
       if (options.prefetch) {
@@ -130,12 +155,23 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
           console.error('Parcel prefetch failed', error);
         }
       }
-      return lifecycles.mount(props);
+      if (bundle) {
+        addEnglishTexts(valid.i18n, bundle);
+        stopFollowing.set(props.name, followLanguage(valid.i18n, bundle));
+        await settledWithin(loadLanguageTexts(valid.i18n, bundle, valid.i18n.language), TEXTS_WAIT_MS);
+      }
+      try {
+        return await lifecycles.mount(props);
+      } catch (error) {
+        stop(props.name);
+        throw error;
+      }
     },
     unmount: async (props) => {
       try {
         return await lifecycles.unmount(props);
       } finally {
+        stop(props.name);
         queryClients.get(props.name)?.clear();
         queryClients.delete(props.name);
       }

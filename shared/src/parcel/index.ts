@@ -1,6 +1,9 @@
 /**
- * `@casino/shared/parcel`: how a remote becomes a single-spa parcel (createParcel) and how its
- * components reach the mount props and the bus (usePlatform, useBusState).
+ * `@casino/shared/parcel`: how a remote becomes a single-spa parcel (createParcel) with its texts
+ * (TextsBundle: English at start, each other language on demand), and how its components reach the mount
+ * props, the bus and the texts of a language the page is not in yet (usePlatform, useBusState, useLoadLanguage).
  */
 export { createParcel, createQueryClient } from './create-parcel';
 export { PlatformProvider, useBusState, usePlatform } from './platform-context';
+export { type TextsBundle } from './texts-bundle';
+export { useLoadLanguage } from './use-load-language';

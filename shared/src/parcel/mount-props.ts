@@ -16,7 +16,11 @@ export interface MountProps {
   http: AxiosInstance;
   /** The content client (GROQ queries against the content service). */
   content: ContentClient;
-  /** The host's i18next instance; a remote adds its own namespace. */
+  /**
+   * The host's i18next instance; a remote adds its own namespace (English at mount, other languages as the
+   * page is in them, following `languageChanging`/`languageChanged`). The host's instance re-renders on
+   * added resources (react-i18next `bindI18nStore: 'added'`), so texts that arrive after a change show.
+   */
   i18n: I18n;
   /** The locale-prefixed path where the parcel lives, e.g. `/en-UN/online-casino`. */
   basePath: string;
@@ -31,7 +35,7 @@ export const mountPropsSchema = z.object({
   bus: z.looseObject({ select: fn('bus.select'), emit: fn('bus.emit'), on: fn('bus.on'), get: fn('bus.get') }),
   http: z.custom<AxiosInstance>((value) => typeof value === 'function' || (typeof value === 'object' && value !== null && 'request' in value), 'http must be an axios instance'),
   content: z.looseObject({ fetch: fn('content.fetch') }),
-  i18n: z.looseObject({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle') }),
+  i18n: z.looseObject({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle'), on: fn('i18n.on'), off: fn('i18n.off') }),
   basePath: z.string().check(z.regex(/^\/[a-z]{2}-[A-Z]{2}(\/.*)?$/, 'basePath must start with a /{lang}-{MARKET} segment')),
   contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+/)),
 });

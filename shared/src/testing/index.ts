@@ -14,3 +14,4 @@ export { playerProfileOf } from './player-profile';
 export { rewardOf } from './rewards';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';
+export { allResourcesOf } from './all-resources';

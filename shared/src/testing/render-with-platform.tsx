@@ -21,7 +21,11 @@ export function renderWithPlatform(ui: ReactElement, options: RenderWithPlatform
   if (options.platform && options.translations) addTranslations(platform, options.translations);
   if (options.platformUrl) platform.http.defaults.baseURL = options.platformUrl;
   if (options.path) platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
-  const result = render(<RemoteProviders props={platform}>{ui}</RemoteProviders>);
+  const result = render(
+    <RemoteProviders props={platform} texts={options.translations ?? null}>
+      {ui}
+    </RemoteProviders>,
+  );
   return { ...result, platform };
 }
 

@@ -4,8 +4,8 @@ import { createPlatformBus, type PlatformBus } from '../bus/platform-bus';
 import type { PlatformState } from '../bus/state';
 import type { ContentClient } from '../content/content-types';
 import { CONTRACT_VERSION } from '../contract/contract-version';
-import type { CreateParcelOptions } from '../parcel/create-parcel';
 import type { MountProps } from '../parcel/mount-props';
+import { addEnglishTexts, followLanguage, loadLanguageTexts, type TextsBundle } from '../parcel/texts-bundle';
 
 /** A canned platform answer: a body with status 200, or a full `{ status, data }`. */
 export type CannedResponse = unknown | { status: number; data: unknown };
@@ -27,8 +27,12 @@ export interface TestPlatformOptions {
   /** The locale-prefixed path the parcel lives at, e.g. `/en-UN/online-casino`; `/en-UN` by default. */
   basePath?: string;
   state?: Partial<PlatformState>;
-  /** The remote's own texts (its `translations`, as `createParcel` takes them), loaded in every language. */
-  translations?: CreateParcelOptions['translations'];
+  /**
+   * The remote's own texts (its `translations`, as `createParcel` takes them), added as a parcel adds them:
+   * English at once, the i18n language's and those of each language the test changes to as they load (a
+   * few microtasks later: `findBy…` waits for them).
+   */
+  translations?: TextsBundle;
   /** The http client's base URL, as the host sets it (e.g. to resolve media against). */
   platformUrl?: string;
 }
@@ -79,7 +83,15 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
     },
   };
   const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  // react: as the host's createI18n sets it, so components re-render when a language's texts arrive.
+  void i18n.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false, bindI18nStore: 'added' },
+  });
   const basePath = options.basePath ?? '/en-UN';
   const bus = createPlatformBus({ location: { pathname: basePath, search: '', hash: '' }, ...options.state });
   const platform = { bus, http: axios.create({ adapter, baseURL: options.platformUrl }), content, i18n, basePath, contractVersion: CONTRACT_VERSION, unhandled, queries };
@@ -87,9 +99,13 @@ export function createTestPlatform(options: TestPlatformOptions = {}): TestPlatf
   return platform;
 }
 
-/** Loads a remote's texts into a test platform's i18n in every language, as its parcel does at mount. */
-export function addTranslations(platform: TestPlatform, translations: NonNullable<TestPlatformOptions['translations']>): void {
-  for (const [language, resources] of Object.entries(translations.resources)) {
-    platform.i18n.addResourceBundle(language, translations.namespace, resources, true, true);
-  }
+/**
+ * Adds a remote's texts to a test platform's i18n as its parcel does while mounted: English at once, then
+ * the current language's and each later one's as they load (not awaited; the platform lives as long as
+ * its test, so it keeps following the language).
+ */
+export function addTranslations(platform: TestPlatform, translations: TextsBundle): void {
+  addEnglishTexts(platform.i18n, translations);
+  followLanguage(platform.i18n, translations);
+  void loadLanguageTexts(platform.i18n, translations, platform.i18n.language);
 }

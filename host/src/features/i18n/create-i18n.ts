@@ -5,7 +5,9 @@ import { createLocaleBackend } from './locale-backend';
 
 /**
  * The host's i18next instance (spec 000 §7): the `default` namespace from the platform's locale
- * files; remotes add their own namespaces to the same instance when they mount. The languages are
+ * files; remotes add their own namespaces to the same instance when they mount, English at once and the
+ * page's language as it loads (issue 19), so components re-render on added resources
+ * (`bindI18nStore: 'added'`): a remote's texts that arrive after a language change show. The languages are
  * every enabled market's (`TRANSLATION_LANGUAGES`, each complete: `npm run i18n:check`); a text a
  * regional language lacks comes from its base language (`pt-BR` → `pt`), then English, and a
  * language outside the list is never requested: it reads English.
@@ -23,7 +25,7 @@ export function createI18n(platformUrl: string, language: string): I18n {
       defaultNS: 'default',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
-      react: { useSuspense: false },
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   return i18n;
 }

@@ -1,5 +1,5 @@
 import { translationLanguageOf } from '@casino/shared/market';
-import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { useBusState, useLoadLanguage, usePlatform } from '@casino/shared/parcel';
 import { BusyButton } from '@casino/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ import { marketLanguages, pathInSegment } from '../lib/languages';
  * `/my-account/account/language` (spec 001 §7 language; issue 15): the languages of the player's market,
  * each named in itself. Saving sends `POST /player/language` (caf as fr, inen as en), then moves the site
  * to that language's segment through the host's one history (`NAVIGATE`), which relabels every area; the
- * toast is said in the new language.
+ * toast is said in the new language, whose texts are loaded first (English if they fail to load).
  */
 export function LanguageScreen() {
   const { t, i18n } = useTranslation('account');
@@ -26,6 +26,7 @@ export function LanguageScreen() {
   const [segment, setSegment] = useState(locale.segment);
   const [problem, setProblem] = useState<FormProblemState | null>(null);
   const update = useUpdateLanguage();
+  const loadLanguage = useLoadLanguage();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,7 +35,9 @@ export function LanguageScreen() {
     setProblem(null);
     try {
       await update.mutateAsync(chosen.languageCode);
-      const inNewLanguage = i18n.getFixedT(translationLanguageOf(chosen.languageCode), 'account');
+      const language = translationLanguageOf(chosen.languageCode);
+      await loadLanguage(language);
+      const inNewLanguage = i18n.getFixedT(language, 'account');
       bus.emit({ type: 'SHOW_TOAST', message: inNewLanguage('language.saved'), variant: 'success' });
       bus.emit({
         type: 'NAVIGATE',

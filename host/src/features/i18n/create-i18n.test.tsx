@@ -1,3 +1,5 @@
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { createI18n } from './create-i18n';
 
 const TEXTS: Record<string, object> = {
@@ -31,5 +33,28 @@ describe('createI18n (spec 000 §7; issue 18 point 4)', () => {
     await i18n.changeLanguage('ja');
     expect(requested).toEqual(['en']);
     expect(i18n.t('header.login')).toBe('Log in');
+  });
+
+  it("re-renders a remote's texts that arrive after a language change, without a reload (issue 19)", async () => {
+    const i18n = createI18n('http://platform', 'en');
+    await i18n.changeLanguage('en');
+    i18n.addResourceBundle('en', 'casino', { lobby: { title: 'Casino' } });
+    function Title() {
+      const { t } = useTranslation('casino');
+      return <h1>{t('lobby.title')}</h1>;
+    }
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Title />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Casino');
+    await act(() => i18n.changeLanguage('pt'));
+    // The remote's Portuguese comes after the change (its own chunk): English until then, then Portuguese.
+    expect(screen.getByRole('heading')).toHaveTextContent('Casino');
+    act(() => {
+      i18n.addResourceBundle('pt', 'casino', { lobby: { title: 'Casino em português' } });
+    });
+    expect(screen.getByRole('heading')).toHaveTextContent('Casino em português');
   });
 });

@@ -1,0 +1,96 @@
+// The `casino` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../translations.ts).
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
+import type { CasinoTextsWithMany } from '../translations';
+
+const es: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Casino',
+    allGames: 'Todos los juegos',
+    ...GAME_KIT_TEXTS.es.lobby,
+    empty: 'Todavía no hay categorías de juegos en este lobby.',
+  },
+  allGames: { title: 'Todos los juegos' },
+  category: {
+    notFoundTitle: 'Categoría no encontrada',
+    notFoundText: 'No encontramos ninguna categoría de casino llamada “{{id}}”. Puede que le hayan cambiado el nombre o que la hayan eliminado.',
+    loadingTitle: 'Cargando categoría…',
+  },
+  games: {
+    loading: 'Cargando juegos…',
+    empty: 'Todavía no hay juegos aquí.',
+    backToLobby: 'Volver al lobby del casino',
+    loadMore: 'Cargar más',
+    loadingMore: 'Cargando más…',
+    shown_one: 'Mostrando {{count}} juego',
+    shown_other: 'Mostrando {{count}} juegos',
+    shown_many: 'Mostrando {{count}} de juegos',
+  },
+  play: {
+    notFoundTitle: 'Juego no encontrado',
+    notFoundText: 'Esta página de juego no existe. Elige un juego en el lobby del casino.',
+    gameNotFoundText: 'No encontramos el juego “{{id}}”. Puede que lo hayan eliminado.',
+    modeLabel: 'Modo de juego',
+    playForFun: 'Jugar gratis',
+    playForReal: 'Jugar con dinero real',
+    loading: 'Cargando el juego…',
+    starting: 'Iniciando el juego…',
+    ready: 'El juego está listo',
+    paused: 'El juego está en pausa',
+    errorTitle: 'No se pudo iniciar el juego',
+    errorText: 'Algo salió mal al iniciar el juego. Por favor, inténtalo de nuevo.',
+    fullScreen: 'Pantalla completa',
+    exitFullScreen: 'Salir de pantalla completa',
+    bonusTitle: 'Tu bono y este juego',
+    bonusExcluded: 'Este juego no cuenta para tu bono',
+    bonusWagering: 'Este juego aporta un {{contribution}}% a los requisitos de apuesta de tu bono.',
+    continue: 'Continuar al juego',
+  },
+  tile: {
+    addFavourite: 'Agregar {{game}} a Mis juegos',
+    removeFavourite: 'Quitar {{game}} de Mis juegos',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Apuestas {{range}}',
+  },
+  filter: {
+    open: 'Proveedores',
+    title: 'Filtrar por proveedor',
+    apply: 'Ver juegos',
+    clear: 'Limpiar',
+    close: 'Cerrar',
+    bottomNav: 'Navegación del casino',
+    search: 'Buscar',
+    filtered_one: 'Filtrado por {{count}} proveedor',
+    filtered_other: 'Filtrado por {{count}} proveedores',
+    filtered_many: 'Filtrado por {{count}} de proveedores',
+  },
+  search: {
+    label: 'Buscar juegos',
+    submit: 'Buscar',
+    results: 'Resultados para “{{q}}”',
+    clear: 'Borrar búsqueda',
+    noResults: 'Ningún juego coincide con “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Mis juegos',
+    recent: 'Jugados recientemente',
+  },
+  error: {
+    title: 'No se pudieron cargar los juegos',
+    ...GAME_KIT_TEXTS.es.error,
+  },
+  winners: {
+    label: 'Ganadores',
+    topTitle: 'Mayores ganadores',
+    latestTitle: 'Últimos ganadores',
+    rangeLabel: 'Período',
+    range: { DAY: 'Hoy', WEEK: 'Esta semana', MONTH: 'Este mes' },
+    loading: 'Cargando ganadores…',
+    empty: 'Aún no hay premios aquí. El tuyo podría ser el primero.',
+    failed: 'No pudimos cargar los ganadores.',
+    retry: 'Reintentar',
+  },
+  menu: { label: 'Categorías del casino', lobby: 'Lobby', allGames: 'Todos los juegos' },
+  bonusMaxBet: 'Mientras tu bono esté activo, la apuesta máxima es de {{amount}}.',
+};
+
+export default es;

@@ -1,0 +1,96 @@
+// The `casino` namespace in French: a chunk of its own, loaded when a page is in fr (../translations.ts).
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
+import type { CasinoTextsWithMany } from '../translations';
+
+const fr: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Casino',
+    allGames: 'Tous les jeux',
+    ...GAME_KIT_TEXTS.fr.lobby,
+    empty: 'Ce lobby ne contient encore aucune catégorie de jeux.',
+  },
+  allGames: { title: 'Tous les jeux' },
+  category: {
+    notFoundTitle: 'Catégorie introuvable',
+    notFoundText: 'Nous n’avons trouvé aucune catégorie de casino « {{id}} ». Elle a peut-être été renommée ou supprimée.',
+    loadingTitle: 'Chargement de la catégorie…',
+  },
+  games: {
+    loading: 'Chargement des jeux…',
+    empty: 'Il n’y a pas encore de jeux ici.',
+    backToLobby: 'Retour au lobby du casino',
+    loadMore: 'Charger plus',
+    loadingMore: 'Chargement…',
+    shown_one: '{{count}} jeu affiché',
+    shown_other: '{{count}} jeux affichés',
+    shown_many: '{{count}} de jeux affichés',
+  },
+  play: {
+    notFoundTitle: 'Jeu introuvable',
+    notFoundText: 'Cette page de jeu n’existe pas. Choisissez un jeu dans le lobby du casino.',
+    gameNotFoundText: 'Nous n’avons pas trouvé le jeu « {{id}} ». Il a peut-être été retiré.',
+    modeLabel: 'Mode de jeu',
+    playForFun: 'Jouer pour le plaisir',
+    playForReal: 'Jouer en argent réel',
+    loading: 'Chargement du jeu…',
+    starting: 'Lancement du jeu…',
+    ready: 'Le jeu est prêt',
+    paused: 'Le jeu est en pause',
+    errorTitle: 'Impossible de lancer le jeu',
+    errorText: 'Un problème est survenu au lancement du jeu. Veuillez réessayer.',
+    fullScreen: 'Plein écran',
+    exitFullScreen: 'Quitter le plein écran',
+    bonusTitle: 'Votre bonus et ce jeu',
+    bonusExcluded: 'Ce jeu ne compte pas pour votre bonus',
+    bonusWagering: 'Ce jeu compte pour {{contribution}} % dans les conditions de mise de votre bonus.',
+    continue: 'Continuer vers le jeu',
+  },
+  tile: {
+    addFavourite: 'Ajouter {{game}} à Mes jeux',
+    removeFavourite: 'Retirer {{game}} de Mes jeux',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Mises {{range}}',
+  },
+  filter: {
+    open: 'Fournisseurs',
+    title: 'Filtrer par fournisseur',
+    apply: 'Afficher les jeux',
+    clear: 'Effacer',
+    close: 'Fermer',
+    bottomNav: 'Navigation du casino',
+    search: 'Rechercher',
+    filtered_one: 'Filtré par {{count}} fournisseur',
+    filtered_other: 'Filtré par {{count}} fournisseurs',
+    filtered_many: 'Filtré par {{count}} de fournisseurs',
+  },
+  search: {
+    label: 'Rechercher des jeux',
+    submit: 'Rechercher',
+    results: 'Résultats pour « {{q}} »',
+    clear: 'Effacer la recherche',
+    noResults: 'Aucun jeu ne correspond à « {{q}} ».',
+  },
+  myGames: {
+    favourites: 'Mes jeux',
+    recent: 'Joués récemment',
+  },
+  error: {
+    title: 'Impossible de charger les jeux',
+    ...GAME_KIT_TEXTS.fr.error,
+  },
+  winners: {
+    label: 'Gagnants',
+    topTitle: 'Meilleurs gagnants',
+    latestTitle: 'Derniers gagnants',
+    rangeLabel: 'Période',
+    range: { DAY: "Aujourd'hui", WEEK: 'Cette semaine', MONTH: 'Ce mois-ci' },
+    loading: 'Chargement des gagnants…',
+    empty: 'Aucun gain pour le moment. Le vôtre pourrait être le premier.',
+    failed: "Les gagnants n'ont pas pu être chargés.",
+    retry: 'Réessayer',
+  },
+  menu: { label: 'Catégories du casino', lobby: 'Lobby', allGames: 'Tous les jeux' },
+  bonusMaxBet: 'Tant que votre bonus est actif, la mise maximale est de {{amount}}.',
+};
+
+export default fr;

@@ -1,0 +1,96 @@
+// The `casino` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../translations.ts).
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
+import type { CasinoTextsWithMany } from '../translations';
+
+const ptBR: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Cassino',
+    allGames: 'Todos os jogos',
+    ...GAME_KIT_TEXTS['pt-BR'].lobby,
+    empty: 'Ainda não há categorias de jogos neste lobby.',
+  },
+  allGames: { title: 'Todos os jogos' },
+  category: {
+    notFoundTitle: 'Categoria não encontrada',
+    notFoundText: 'Não encontramos nenhuma categoria de cassino chamada “{{id}}”. Ela pode ter sido renomeada ou removida.',
+    loadingTitle: 'Carregando categoria…',
+  },
+  games: {
+    loading: 'Carregando jogos…',
+    empty: 'Ainda não há jogos aqui.',
+    backToLobby: 'Voltar ao lobby do cassino',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando mais…',
+    shown_one: 'Exibindo {{count}} jogo',
+    shown_other: 'Exibindo {{count}} jogos',
+    shown_many: 'Exibindo {{count}} de jogos',
+  },
+  play: {
+    notFoundTitle: 'Jogo não encontrado',
+    notFoundText: 'Esta página de jogo não existe. Escolha um jogo no lobby do cassino.',
+    gameNotFoundText: 'Não encontramos o jogo “{{id}}”. Ele pode ter sido removido.',
+    modeLabel: 'Modo de jogo',
+    playForFun: 'Jogar grátis',
+    playForReal: 'Jogar com dinheiro real',
+    loading: 'Carregando o jogo…',
+    starting: 'Iniciando o jogo…',
+    ready: 'O jogo está pronto',
+    paused: 'O jogo está pausado',
+    errorTitle: 'Não foi possível iniciar o jogo',
+    errorText: 'Algo deu errado ao iniciar o jogo. Tente novamente.',
+    fullScreen: 'Tela cheia',
+    exitFullScreen: 'Sair da tela cheia',
+    bonusTitle: 'Seu bônus e este jogo',
+    bonusExcluded: 'Este jogo não conta para o seu bônus',
+    bonusWagering: 'Este jogo contribui com {{contribution}}% para o rollover do seu bônus.',
+    continue: 'Ir para o jogo',
+  },
+  tile: {
+    addFavourite: 'Adicionar {{game}} a Meus jogos',
+    removeFavourite: 'Remover {{game}} de Meus jogos',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Apostas {{range}}',
+  },
+  filter: {
+    open: 'Provedores',
+    title: 'Filtrar por provedor',
+    apply: 'Mostrar jogos',
+    clear: 'Limpar',
+    close: 'Fechar',
+    bottomNav: 'Navegação do cassino',
+    search: 'Buscar',
+    filtered_one: 'Filtrado por {{count}} provedor',
+    filtered_other: 'Filtrado por {{count}} provedores',
+    filtered_many: 'Filtrado por {{count}} de provedores',
+  },
+  search: {
+    label: 'Buscar jogos',
+    submit: 'Buscar',
+    results: 'Resultados para “{{q}}”',
+    clear: 'Limpar busca',
+    noResults: 'Nenhum jogo encontrado para “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Meus jogos',
+    recent: 'Jogados recentemente',
+  },
+  error: {
+    title: 'Não foi possível carregar os jogos',
+    ...GAME_KIT_TEXTS['pt-BR'].error,
+  },
+  winners: {
+    label: 'Ganhadores',
+    topTitle: 'Maiores ganhadores',
+    latestTitle: 'Últimos ganhadores',
+    rangeLabel: 'Período',
+    range: { DAY: 'Hoje', WEEK: 'Esta semana', MONTH: 'Este mês' },
+    loading: 'Carregando ganhadores…',
+    empty: 'Ainda não há prêmios aqui. O seu pode ser o primeiro.',
+    failed: 'Não foi possível carregar os ganhadores.',
+    retry: 'Tentar novamente',
+  },
+  menu: { label: 'Categorias do cassino', lobby: 'Lobby', allGames: 'Todos os jogos' },
+  bonusMaxBet: 'Enquanto seu bônus estiver ativo, a aposta máxima é de {{amount}}.',
+};
+
+export default ptBR;

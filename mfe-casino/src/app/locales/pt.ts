@@ -1,0 +1,96 @@
+// The `casino` namespace in Portuguese (Portugal): a chunk of its own, loaded when a page is in pt (../translations.ts).
+import { GAME_KIT_TEXTS } from '@casino/shared/game';
+import type { CasinoTextsWithMany } from '../translations';
+
+const pt: CasinoTextsWithMany = {
+  lobby: {
+    title: 'Cassino',
+    allGames: 'Todos os jogos',
+    ...GAME_KIT_TEXTS.pt.lobby,
+    empty: 'Ainda não há categorias de jogos neste lobby.',
+  },
+  allGames: { title: 'Todos os jogos' },
+  category: {
+    notFoundTitle: 'Categoria não encontrada',
+    notFoundText: 'Não foi possível encontrar a categoria de cassino “{{id}}”. Ela pode ter sido renomeada ou removida.',
+    loadingTitle: 'Carregando a categoria…',
+  },
+  games: {
+    loading: 'Carregando jogos…',
+    empty: 'Ainda não há jogos aqui.',
+    backToLobby: 'Voltar ao lobby do cassino',
+    loadMore: 'Carregar mais',
+    loadingMore: 'Carregando mais…',
+    shown_one: '{{count}} jogo exibido',
+    shown_other: '{{count}} jogos exibidos',
+    shown_many: '{{count}} de jogos exibidos',
+  },
+  play: {
+    notFoundTitle: 'Jogo não encontrado',
+    notFoundText: 'Esta página de jogo não existe. Escolha um jogo no lobby do cassino.',
+    gameNotFoundText: 'Não encontramos o jogo “{{id}}”. Ele pode ter sido removido.',
+    modeLabel: 'Modo de jogo',
+    playForFun: 'Jogar por diversão',
+    playForReal: 'Jogar com dinheiro real',
+    loading: 'Carregando o jogo…',
+    starting: 'Iniciando o jogo…',
+    ready: 'O jogo está pronto',
+    paused: 'O jogo está pausado',
+    errorTitle: 'Não foi possível iniciar o jogo',
+    errorText: 'Algo deu errado ao iniciar o jogo. Tente novamente.',
+    fullScreen: 'Tela cheia',
+    exitFullScreen: 'Sair da tela cheia',
+    bonusTitle: 'Seu bônus e este jogo',
+    bonusExcluded: 'Este jogo não conta para o seu bônus',
+    bonusWagering: 'Este jogo conta {{contribution}}% para os requisitos de apostas do seu bônus.',
+    continue: 'Continuar para o jogo',
+  },
+  tile: {
+    addFavourite: 'Adicionar {{game}} a Meus jogos',
+    removeFavourite: 'Remover {{game}} de Meus jogos',
+    jackpot: 'Jackpot {{amount}}',
+    bets: 'Apostas {{range}}',
+  },
+  filter: {
+    open: 'Provedores',
+    title: 'Filtrar por provedor',
+    apply: 'Mostrar jogos',
+    clear: 'Limpar',
+    close: 'Fechar',
+    bottomNav: 'Navegação do cassino',
+    search: 'Buscar',
+    filtered_one: 'Filtrado por {{count}} provedor',
+    filtered_other: 'Filtrado por {{count}} provedores',
+    filtered_many: 'Filtrado por {{count}} de provedores',
+  },
+  search: {
+    label: 'Buscar jogos',
+    submit: 'Buscar',
+    results: 'Resultados para “{{q}}”',
+    clear: 'Limpar pesquisa',
+    noResults: 'Nenhum jogo corresponde a “{{q}}”.',
+  },
+  myGames: {
+    favourites: 'Meus jogos',
+    recent: 'Jogados recentemente',
+  },
+  error: {
+    title: 'Não foi possível carregar os jogos',
+    ...GAME_KIT_TEXTS.pt.error,
+  },
+  winners: {
+    label: 'Vencedores',
+    topTitle: 'Maiores vencedores',
+    latestTitle: 'Últimos vencedores',
+    rangeLabel: 'Período',
+    range: { DAY: 'Hoje', WEEK: 'Esta semana', MONTH: 'Este mês' },
+    loading: 'Carregando vencedores…',
+    empty: 'Ainda não há prêmios aqui. O seu pode ser o primeiro.',
+    failed: 'Não foi possível carregar os vencedores.',
+    retry: 'Tentar novamente',
+  },
+  menu: { label: 'Categorias do cassino', lobby: 'Lobby', allGames: 'Todos os jogos' },
+  bonusMaxBet: 'Enquanto o seu bônus estiver ativo, a aposta máxima é {{amount}}.',
+};
+
+export default pt;

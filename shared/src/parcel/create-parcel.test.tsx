@@ -1,0 +1,238 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
+import { createParcel, RemoteProviders } from './create-parcel';
+import { bundleLanguageOf, TEXTS_WAIT_MS, type LanguageLoader, type TextsBundle } from './texts-bundle';
+import { useLoadLanguage } from './use-load-language';
+
+type Texts = { greeting: string };
+
+const TEXTS: Record<string, Texts> = {
+  en: { greeting: 'Hello' },
+  fi: { greeting: 'Hei' },
+  de: { greeting: 'Hallo' },
+  'pt-BR': { greeting: 'Olá, Brasil' },
+};
+
+/** A loader that answers when the test says so (`resolve`, `reject`), and counts its calls. */
+function deferredLoader(texts: Texts) {
+  const calls: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+  const load: LanguageLoader<Texts> = () =>
+    new Promise((resolve, reject) => calls.push({ resolve: () => resolve({ default: texts }), reject }));
+  return { load, calls };
+}
+
+const immediately = (texts: Texts): LanguageLoader<Texts> => () => Promise.resolve({ default: texts });
+
+/** What each render of the parcel's root said, in order. */
+let rendered: string[];
+
+function Greeting() {
+  const { t } = useTranslation('greet');
+  const text = t('greeting');
+  rendered.push(text);
+  return <p>{text}</p>;
+}
+
+/** Mounts `parcel` as the host does (its own React root, outside act), in a fresh element. */
+async function mountParcel(parcel: ReturnType<typeof createParcel>, platform: TestPlatform) {
+  const domElement = document.createElement('div');
+  document.body.append(domElement);
+  const mounted = mountRootParcel(parcel as never, { ...platform, domElement });
+  return { domElement, mounted };
+}
+
+const paragraphOf = (element: HTMLElement) => element.querySelector('p')?.textContent ?? null;
+
+async function unmount(mounted: Parcel, domElement: HTMLElement) {
+  await mounted.unmount();
+  domElement.remove();
+}
+
+beforeEach(() => {
+  rendered = [];
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+describe('createParcel texts: English at start, each other language on demand (issue 19)', () => {
+  it('waits for the mount language before the first render, so the page never shows English first', async () => {
+    const fi = deferredLoader(TEXTS.fi!);
+    const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: fi.load, de: immediately(TEXTS.de!) } };
+    const platform = createTestPlatform();
+    await platform.i18n.changeLanguage('fi');
+    const { domElement, mounted } = await mountParcel(createParcel({ rootComponent: Greeting, translations: bundle }), platform);
+
+    await waitFor(() => expect(fi.calls).toHaveLength(1));
+    let settled = false;
+    void mounted.mountPromise.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    expect(rendered).toEqual([]);
+
+    fi.calls[0]!.resolve();
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hei'));
+    expect(rendered.every((text) => text === 'Hei')).toBe(true);
+    // Only the page's language was fetched.
+    expect(platform.i18n.hasResourceBundle('de', 'greet')).toBe(false);
+    await unmount(mounted, domElement);
+  });
+
+  it('loads the language the host changes to while mounted, and shows it without a remount', async () => {
+    const de = deferredLoader(TEXTS.de!);
+    const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: immediately(TEXTS.fi!), de: de.load } };
+    const platform = createTestPlatform();
+    const { domElement, mounted } = await mountParcel(createParcel({ rootComponent: Greeting, translations: bundle }), platform);
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hello'));
+
+    // The host's change completes before the texts arrive: English meanwhile (the fallback), then German.
+    await platform.i18n.changeLanguage('de');
+    expect(de.calls).toHaveLength(1);
+    await waitFor(() => expect(platform.i18n.language).toBe('de'));
+    expect(paragraphOf(domElement)).toBe('Hello');
+    de.calls[0]!.resolve();
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hallo'));
+
+    // A language loaded before is not fetched again.
+    await platform.i18n.changeLanguage('fi');
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hei'));
+    await platform.i18n.changeLanguage('de');
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hallo'));
+    expect(de.calls).toHaveLength(1);
+    await unmount(mounted, domElement);
+  });
+
+  it('keeps English when a language fails to load, still mounts, logs, and tries again at the next mount', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fi = deferredLoader(TEXTS.fi!);
+    const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: fi.load } };
+    const parcel = createParcel({ rootComponent: Greeting, translations: bundle });
+    const platform = createTestPlatform();
+    await platform.i18n.changeLanguage('fi');
+
+    const first = await mountParcel(parcel, platform);
+    await waitFor(() => expect(fi.calls).toHaveLength(1));
+    fi.calls[0]!.reject(new Error('ChunkLoadError: Loading chunk locales-fi failed.'));
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe('Hello'));
+    expect(error).toHaveBeenCalledWith('The greet texts in fi could not be loaded; English shows instead', expect.any(Error));
+    await unmount(first.mounted, first.domElement);
+
+    const second = await mountParcel(parcel, platform);
+    await waitFor(() => expect(fi.calls).toHaveLength(2));
+    fi.calls[1]!.resolve();
+    await second.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(second.domElement)).toBe('Hei'));
+    await unmount(second.mounted, second.domElement);
+  });
+
+  it('renders in English after TEXTS_WAIT_MS when the language hangs, and shows it once it arrives', async () => {
+    // Only the clock of setTimeout: React's scheduler (setImmediate, microtasks) runs as usual.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    /** Moves the fake clock until `promise` settles: single-spa's lifecycles wait on timers of their own. */
+    const settle = async (promise: Promise<unknown>) => {
+      let done = false;
+      void promise.finally(() => (done = true));
+      for (let step = 0; step < 100 && !done; step += 1) await jest.advanceTimersByTimeAsync(100);
+      return promise;
+    };
+    try {
+      const fi = deferredLoader(TEXTS.fi!);
+      const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: fi.load } };
+      const platform = createTestPlatform();
+      await platform.i18n.changeLanguage('fi');
+      const { domElement, mounted } = await mountParcel(createParcel({ rootComponent: Greeting, translations: bundle }), platform);
+      await jest.advanceTimersByTimeAsync(TEXTS_WAIT_MS - 1);
+      expect(fi.calls).toHaveLength(1);
+      expect(rendered).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      await settle(mounted.mountPromise);
+      expect(paragraphOf(domElement)).toBe('Hello');
+      fi.calls[0]!.resolve();
+      await settle(waitFor(() => expect(paragraphOf(domElement)).toBe('Hei')));
+      await settle(mounted.unmount());
+      domElement.remove();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops following the language at unmount', async () => {
+    const load = jest.fn(immediately(TEXTS.de!));
+    const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { de: load } };
+    const platform = createTestPlatform();
+    const { domElement, mounted } = await mountParcel(createParcel({ rootComponent: Greeting, translations: bundle }), platform);
+    await mounted.mountPromise;
+    await unmount(mounted, domElement);
+
+    await platform.i18n.changeLanguage('de');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(load).not.toHaveBeenCalled();
+    expect(platform.i18n.hasResourceBundle('de', 'greet')).toBe(false);
+  });
+
+  it('refuses an i18n that cannot be listened to, naming what is missing', async () => {
+    const platform = createTestPlatform();
+    const i18n = { t: platform.i18n.t.bind(platform.i18n), addResourceBundle: () => undefined, language: 'en' };
+    const parcel = createParcel({ rootComponent: Greeting, translations: { namespace: 'greet', en: TEXTS.en!, load: {} } });
+    const mount = parcel.mount as (props: unknown) => Promise<unknown>;
+    await expect(mount({ ...platform, i18n, name: 'x' })).rejects.toThrow(/i18n\.on must be a function[\s\S]*i18n\.off must be a function/);
+  });
+});
+
+describe('bundleLanguageOf', () => {
+  const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { pt: immediately(TEXTS.fi!), 'pt-BR': immediately(TEXTS['pt-BR']!), fi: immediately(TEXTS.fi!) } };
+
+  it('serves a regional language with its own resources only, else with its base', () => {
+    expect(bundleLanguageOf(bundle, 'pt-BR')).toBe('pt-BR');
+    expect(bundleLanguageOf({ ...bundle, load: { pt: immediately(TEXTS.fi!) } }, 'pt-BR')).toBe('pt');
+    expect(bundleLanguageOf(bundle, 'fi')).toBe('fi');
+  });
+
+  it('loads nothing for English, a language the bundle lacks, or none yet', () => {
+    expect(bundleLanguageOf(bundle, 'en')).toBeNull();
+    expect(bundleLanguageOf(bundle, 'en-GB')).toBeNull();
+    expect(bundleLanguageOf(bundle, 'ja')).toBeNull();
+    expect(bundleLanguageOf(bundle, undefined)).toBeNull();
+  });
+});
+
+describe('useLoadLanguage', () => {
+  it("loads the parcel's texts in a language before the page is in it, for a message in that language", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const load = jest.fn(immediately(TEXTS.fi!));
+    const bundle: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: load } };
+    const platform = createTestPlatform({ translations: bundle });
+    function SayInFinnish() {
+      const loadLanguage = useLoadLanguage();
+      const { i18n } = useTranslation('greet');
+      const [said, setSaid] = useState('');
+      const onClick = async () => {
+        await loadLanguage('fi');
+        setSaid(i18n.getFixedT('fi', 'greet')('greeting'));
+      };
+      return (
+        <button type="button" onClick={() => void onClick()}>
+          {said || 'Say it'}
+        </button>
+      );
+    }
+    render(
+      <RemoteProviders props={platform} texts={bundle}>
+        <SayInFinnish />
+      </RemoteProviders>,
+    );
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => screen.getByRole('button').click());
+    expect(await screen.findByRole('button', { name: 'Hei' })).toBeInTheDocument();
+    expect(platform.i18n.language).toBe('en');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,128 @@
+import type { i18n as I18n } from 'i18next';
+
+/**
+ * Loads one language's resources of a namespace: a dynamic `import()` of the module whose default
+ * export they are, so that each language is a chunk of its own, fetched only when a page shows it.
+ */
+export type LanguageLoader<Resources extends object = object> = () => Promise<{ default: Resources }>;
+
+/**
+ * A remote's resources for one i18next namespace (issue 19: a player reads one language, so a page
+ * fetches only that one): English, the reference every language is checked against and i18next's
+ * fallback language (`fallbackLng: 'en'`), is in the start code; every other language is loaded on
+ * demand, when a parcel mounts in it or the host changes to it.
+ *
+ * Declare one with `satisfies`, so `load` keeps its languages:
+ * `export const translations = { namespace: 'casino', en, load: { fi: () => import('./locales/fi'), … } } satisfies TextsBundle<CasinoTexts>;`
+ * Each language module is complete: a regional language (`pt-BR`) is loaded alone, never with its base (`pt`).
+ */
+export interface TextsBundle<Resources extends object = object, Language extends string = string> {
+  /** The i18next namespace, e.g. `casino`. */
+  readonly namespace: string;
+  /** The English resources. */
+  readonly en: Resources;
+  /** The loader of each other language, by i18next language (`fi`, `pt-BR`). */
+  readonly load: Readonly<Record<Language, LanguageLoader<Resources>>>;
+}
+
+/**
+ * How long a mount waits for its language's resources before it renders with English (the fallback)
+ * anyway; they show as soon as they arrive. A chunk's own timeout (webpack: 120 s) would leave the area
+ * blank for that long on a stalled request.
+ */
+export const TEXTS_WAIT_MS = 3000;
+
+/** Per i18n instance: `namespace|language` → the (in-flight or settled) adding of those resources. */
+const added = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+function addedOf(i18n: I18n): Map<string, Promise<void>> {
+  let map = added.get(i18n);
+  if (!map) {
+    map = new Map();
+    added.set(i18n, map);
+  }
+  return map;
+}
+
+/**
+ * The language of `bundle` whose resources serve an i18n `language`: the language itself, else its base
+ * (`pt-BR` → `pt` in a bundle without Brazilian texts); null for English, or a language the bundle lacks,
+ * which read English.
+ */
+export function bundleLanguageOf(bundle: TextsBundle, language: string | undefined): string | null {
+  if (!language) return null;
+  const base = language.split('-')[0] ?? language;
+  for (const candidate of [language, base]) {
+    if (candidate === 'en') return null;
+    if (Object.hasOwn(bundle.load, candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Adds the English resources of `bundle` to `i18n`, once per instance; synchronous. */
+export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
+  const map = addedOf(i18n);
+  const key = `${bundle.namespace}|en`;
+  if (map.has(key)) return;
+  i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, false);
+  map.set(key, Promise.resolve());
+}
+
+/**
+ * Loads the resources of `bundle` that serve `language` (`bundleLanguageOf`) and adds them to `i18n`,
+ * once per instance: a second call gets the first one's promise. It never rejects: a load that fails is
+ * logged, English stays (the fallback), and the next call tries again.
+ */
+export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined): Promise<void> {
+  const bundleLanguage = bundleLanguageOf(bundle, language);
+  if (!bundleLanguage) return Promise.resolve();
+  const map = addedOf(i18n);
+  const key = `${bundle.namespace}|${bundleLanguage}`;
+  const known = map.get(key);
+  if (known) return known;
+  const loading = Promise.resolve()
+    .then(() => bundle.load[bundleLanguage]!())
+    .then(
+      (module) => {
+        i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false);
+      },
+      (error: unknown) => {
+        map.delete(key);
+        console.error(`The ${bundle.namespace} texts in ${bundleLanguage} could not be loaded; English shows instead`, error);
+      },
+    );
+  map.set(key, loading);
+  return loading;
+}
+
+/**
+ * Loads the resources of `bundle` for each language `i18n` changes to, from the moment the change starts
+ * (`languageChanging`, beside the host's own locale file), and again at `languageChanged` for a change
+ * begun before this listened. Components show them when they arrive if the instance re-renders on added
+ * resources (react-i18next's `bindI18nStore: 'added'`, as the host sets it).
+ *
+ * @returns a function that stops listening.
+ */
+export function followLanguage(i18n: I18n, bundle: TextsBundle): () => void {
+  const onChange = (language: unknown) => {
+    if (typeof language === 'string') void loadLanguageTexts(i18n, bundle, language);
+  };
+  i18n.on('languageChanging', onChange);
+  i18n.on('languageChanged', onChange);
+  return () => {
+    i18n.off('languageChanging', onChange);
+    i18n.off('languageChanged', onChange);
+  };
+}
+
+/** Resolves when `promise` settles or after `ms`, whichever is first. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    promise.then(done, done);
+  });
+}
