@@ -1,3 +1,4 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -184,6 +185,116 @@ describe('createParcel texts: English at start, each other language on demand (i
     const parcel = createParcel({ rootComponent: Greeting, translations: { namespace: 'greet', en: TEXTS.en!, load: {} } });
     const mount = parcel.mount as (props: unknown) => Promise<unknown>;
     await expect(mount({ ...platform, i18n, name: 'x' })).rejects.toThrow(/i18n\.on must be a function[\s\S]*i18n\.off must be a function/);
+  });
+});
+
+describe('createParcel query cache: kept across mounts for the same player and locale (issue 19)', () => {
+  const claims = (playerId: string) => ({
+    country_code: 'FI', language_code: 'fi', player_id: playerId, email: `${playerId}@example.com`, iat: 0, login_method: 'DEFAULT', multibrand: null,
+  });
+  const signIn = (platform: TestPlatform, playerId: string) =>
+    platform.bus.set('session', { status: 'Resolved', authorized: true, claims: claims(playerId) });
+
+  /** A parcel whose root shows one query's answer (`answers` in turn), recording each render and each fetch. */
+  function balanceParcel(answers: string[]) {
+    const fetched: string[] = [];
+    const clients: QueryClient[] = [];
+    function Balance() {
+      const { data } = useQuery({
+        queryKey: ['balance'],
+        queryFn: async () => {
+          const answer = answers[Math.min(fetched.length, answers.length - 1)]!;
+          fetched.push(answer);
+          return answer;
+        },
+      });
+      const text = data ?? 'loading';
+      rendered.push(text);
+      return <p>{text}</p>;
+    }
+    const parcel = createParcel({ rootComponent: Balance, prefetch: (_props, queryClient) => clients.push(queryClient) });
+    return { parcel, fetched, clients };
+  }
+
+  it('shows what the last mount had from the first render of the next, and fetches it afresh behind it', async () => {
+    const { parcel, fetched, clients } = balanceParcel(['10.00', '12.50']);
+    const platform = createTestPlatform();
+    signIn(platform, 'anna');
+    const first = await mountParcel(parcel, platform);
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe('10.00'));
+    await unmount(first.mounted, first.domElement);
+
+    rendered = [];
+    const second = await mountParcel(parcel, platform);
+    await second.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(second.domElement)).toBe('12.50'));
+    expect(rendered[0]).toBe('10.00');
+    expect(rendered).not.toContain('loading');
+    expect(fetched).toEqual(['10.00', '12.50']);
+    expect(clients[1]).toBe(clients[0]);
+    await unmount(second.mounted, second.domElement);
+  });
+
+  it("never shows one player's data to the next: another player starts empty and the old cache is cleared", async () => {
+    const { parcel, clients } = balanceParcel(["anna's 10.00", "ben's 3.00"]);
+    const platform = createTestPlatform();
+    signIn(platform, 'anna');
+    const first = await mountParcel(parcel, platform);
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe("anna's 10.00"));
+    await unmount(first.mounted, first.domElement);
+
+    signIn(platform, 'ben');
+    rendered = [];
+    const second = await mountParcel(parcel, platform);
+    await second.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(second.domElement)).toBe("ben's 3.00"));
+    expect(rendered[0]).toBe('loading');
+    expect(rendered).not.toContain("anna's 10.00");
+    expect(clients[1]).not.toBe(clients[0]);
+    expect(clients[0]!.getQueryCache().getAll()).toEqual([]);
+    await unmount(second.mounted, second.domElement);
+  });
+
+  it('starts empty after a logout, and on another locale', async () => {
+    const { parcel, clients } = balanceParcel(['10.00']);
+    const platform = createTestPlatform();
+    signIn(platform, 'anna');
+    const first = await mountParcel(parcel, platform);
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe('10.00'));
+    await unmount(first.mounted, first.domElement);
+
+    platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null });
+    const anonymous = await mountParcel(parcel, platform);
+    await anonymous.mounted.mountPromise;
+    await unmount(anonymous.mounted, anonymous.domElement);
+    expect(clients[1]).not.toBe(clients[0]);
+    expect(clients[0]!.getQueryCache().getAll()).toEqual([]);
+
+    const elsewhere = await mountParcel(parcel, { ...platform, basePath: '/fi-FI' });
+    await elsewhere.mounted.mountPromise;
+    expect(clients[2]).not.toBe(clients[1]);
+    await unmount(elsewhere.mounted, elsewhere.domElement);
+  });
+
+  it('keeps a client another mounted instance still uses when the owner changes', async () => {
+    const { parcel, clients } = balanceParcel(['10.00']);
+    const platform = createTestPlatform();
+    signIn(platform, 'anna');
+    const first = await mountParcel(parcel, platform);
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe('10.00'));
+
+    const second = await mountParcel(parcel, { ...platform, basePath: '/fi-FI' });
+    await second.mounted.mountPromise;
+    expect(clients[1]).not.toBe(clients[0]);
+    expect(clients[0]!.getQueryCache().getAll()).toHaveLength(1);
+    await unmount(first.mounted, first.domElement);
+    // Not the one a next mount would reuse, and nothing uses it now.
+    expect(clients[0]!.getQueryCache().getAll()).toEqual([]);
+    await unmount(second.mounted, second.domElement);
   });
 });
 

@@ -53,6 +53,17 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
+ * Whose data a parcel's query cache holds: the signed-in player (none when anonymous) and the page's
+ * locale segment (`en-UN`), read from the mount props. Two mounts with the same owner may share a cache;
+ * any other pair may not (a player's balances, limits or transactions never reach the next player).
+ */
+function cacheOwnerOf(props: Pick<MountProps, 'bus' | 'basePath'>): string {
+  const playerId = props.bus.get('session')?.claims?.player_id ?? '';
+  const locale = props.basePath.split('/')[1] ?? '';
+  return `${playerId}@${locale}`;
+}
+
+/**
  * Wraps a parcel's tree in what every remote needs: the mount props, a query client of its own,
  * the host's i18n with the parcel's texts bundle (for `useLoadLanguage`), the theme and the bus router
  * at `basePath`.
@@ -105,10 +116,17 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * Makes the single-spa parcel of one exposed module (ARCHITECTURE §4) with single-spa-react.
  *
  * The mount props are validated first: a host that passes a wrong shape gets a `ZodError` from
- * `mount`, which the host turns into the area's fallback. Each mount gets a new query client, made
- * before the first render so `options.prefetch` can start the first screen's queries with it (and
- * cleared at unmount). A render error inside the parcel is reported to the host through the
- * `onParcelError` prop the host passes with the mount props.
+ * `mount`, which the host turns into the area's fallback. A render error inside the parcel is reported
+ * to the host through the `onParcelError` prop the host passes with the mount props.
+ *
+ * Query cache (issue 19, switching between loaded remotes): the parcel keeps its query client across
+ * mounts while the same player (or nobody) is on the same locale (`cacheOwnerOf`), so a player coming
+ * back to a lobby sees its content at once. At each remount every kept query is marked stale, so the
+ * first screen shows what it had and fetches afresh behind it (stale-while-revalidate: nothing the
+ * parcel missed while unmounted stays). Another player or locale gets a new client, and the old one is
+ * cleared once no mounted instance uses it; queries nothing observes are dropped after
+ * `QUERY_CACHE.gcTimeMs` as always. The client is ready before the first render, so `options.prefetch`
+ * can start the first screen's queries with it.
  *
  * Texts (issue 19): `mount` adds the bundle's English, then waits for the resources of the i18n
  * language (at most `TEXTS_WAIT_MS`; the first screen's queries run meanwhile) before the first render,
@@ -123,6 +141,20 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
   const bundle = options.translations ?? null;
   // The query client of each mounted instance, by its single-spa name (unique while mounted).
   const queryClients = new Map<string, QueryClient>();
+  // The client the next mount reuses when its owner (player and locale) is the same.
+  let kept: { client: QueryClient; owner: string } | null = null;
+  const inUse = (client: QueryClient) => [...queryClients.values()].includes(client);
+  const queryClientFor = (props: MountProps): QueryClient => {
+    const owner = cacheOwnerOf(props);
+    if (kept?.owner === owner) {
+      // Shown at once, fetched again behind it: the parcel heard no events while it was unmounted.
+      void kept.client.invalidateQueries({ refetchType: 'none' });
+      return kept.client;
+    }
+    if (kept && !inUse(kept.client)) kept.client.clear();
+    kept = { client: createQueryClient(), owner };
+    return kept.client;
+  };
   // The language listener of each mounted instance, by its single-spa name.
   const stopFollowing = new Map<string, () => void>();
   const stop = (name: string) => {
@@ -145,7 +177,7 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ...lifecycles,
     mount: async (props) => {
       const valid = assertMountProps(props);
-      const queryClient = createQueryClient();
+      const queryClient = queryClientFor(valid);
       queryClients.set(props.name, queryClient);
       if (options.prefetch) {
         try {
@@ -172,8 +204,10 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
         return await lifecycles.unmount(props);
       } finally {
         stop(props.name);
-        queryClients.get(props.name)?.clear();
+        const queryClient = queryClients.get(props.name);
         queryClients.delete(props.name);
+        // A client the next mount will not reuse (another player or locale came since) goes now.
+        if (queryClient && queryClient !== kept?.client && !inUse(queryClient)) queryClient.clear();
       }
     },
   } as LifeCycles<MountProps>;
