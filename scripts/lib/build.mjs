@@ -56,8 +56,10 @@ export async function buildStale(apps, { concurrency = 2, env = {} } = {}) {
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       const started = Date.now();
+      // Hashed before the build reads them: a source edited while it runs leaves the app stale, not stamped.
+      const inputs = buildInputsHash(app, env);
       await pnpmQuiet(['--filter', `./${app}`, 'run', 'build'], { env: { ...process.env, ...env } });
-      writeFileSync(path.join(ROOT, app, 'dist', '.build-stamp'), buildInputsHash(app, env));
+      writeFileSync(path.join(ROOT, app, 'dist', '.build-stamp'), inputs);
       console.log(`  ✓ ${app} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
     }
   };
