@@ -16,6 +16,13 @@ export const newPasswordRule = z
     z.regex(/\d/, 'errors.passwordDigit'),
   );
 
+/**
+ * A trimmed text field the player must fill, of at most `maxLength` characters (address, city, postal code).
+ * @param requiredKey the message key when it is empty (or only spaces); @param tooLongKey when it passes `maxLength`.
+ */
+export const requiredText = (maxLength: number, requiredKey: string, tooLongKey: string) =>
+  z.string().check(z.trim(), z.minLength(1, requiredKey), z.maxLength(maxLength, tooLongKey));
+
 const digitsOf = (phone: string) => phone.replace(/[\s-]/g, '');
 
 /** A listed calling code with its plus (`+358`). */

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { newPasswordRule, phoneBodyRule, phonePrefixRule } from '../../../lib/field-rules';
+import { newPasswordRule, phoneBodyRule, phonePrefixRule, requiredText } from '../../../lib/field-rules';
 
 /**
  * The account area's forms (spec 000 §2 address, password, phone screens). Bounds are the platform's
@@ -10,27 +10,9 @@ import { newPasswordRule, phoneBodyRule, phonePrefixRule } from '../../../lib/fi
 
 /** `POST /player/address`: street address, city and postal code, trimmed. */
 export const addressFormSchema = z.object({
-  address: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'details.address.errors.addressRequired'),
-      z.maxLength(200, 'details.address.errors.addressTooLong'),
-    ),
-  city: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'details.address.errors.cityRequired'),
-      z.maxLength(100, 'details.address.errors.cityTooLong'),
-    ),
-  postalCode: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'details.address.errors.postalCodeRequired'),
-      z.maxLength(20, 'details.address.errors.postalCodeTooLong'),
-    ),
+  address: requiredText(200, 'details.address.errors.addressRequired', 'details.address.errors.addressTooLong'),
+  city: requiredText(100, 'details.address.errors.cityRequired', 'details.address.errors.cityTooLong'),
+  postalCode: requiredText(20, 'details.address.errors.postalCodeRequired', 'details.address.errors.postalCodeTooLong'),
 });
 export type AddressFormValues = z.infer<typeof addressFormSchema>;
 

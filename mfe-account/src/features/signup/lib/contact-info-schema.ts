@@ -1,5 +1,6 @@
 import type { RegistrationUpdateRequest } from '@casino/shared/wire';
 import { z } from 'zod/mini';
+import { requiredText } from '../../../lib/field-rules';
 import type { Registration } from './signup-flow';
 
 /**
@@ -68,13 +69,7 @@ export function contactInfoSchema(today: Date = new Date()) {
         return !iso || isAdultOn(iso, today);
       }, 'signup.errors.tooYoung'),
     ),
-    address: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'signup.errors.addressRequired'),
-        z.maxLength(200, 'signup.errors.addressTooLong'),
-      ),
+    address: requiredText(200, 'signup.errors.addressRequired', 'signup.errors.addressTooLong'),
     postalCode: z
       .string()
       .check(
@@ -82,13 +77,7 @@ export function contactInfoSchema(today: Date = new Date()) {
         z.minLength(1, 'signup.errors.postalCodeRequired'),
         z.regex(POSTAL_CODE_PATTERN, 'signup.errors.postalCodeInvalid'),
       ),
-    city: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, 'signup.errors.cityRequired'),
-        z.maxLength(NAME_MAX_LENGTH, 'signup.errors.cityTooLong'),
-      ),
+    city: requiredText(NAME_MAX_LENGTH, 'signup.errors.cityRequired', 'signup.errors.cityTooLong'),
   });
 }
 
