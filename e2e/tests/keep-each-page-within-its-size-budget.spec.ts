@@ -30,32 +30,32 @@ const KB = 1024;
 
 /** Where each remote's start stands while issue 19 is open (budget: `SIZE_BUDGETS.remoteStart`). */
 const REMOTE_START_CEILINGS: Record<AreaRemote, number> = {
-  'mfe-casino': 60 * KB,
+  'mfe-casino': 40 * KB,
   'mfe-live-casino': 40 * KB,
-  'mfe-sportsbook': 50 * KB,
-  'mfe-promotions': 90 * KB,
-  'mfe-account': 125 * KB,
-  'mfe-cashier': 110 * KB,
+  'mfe-sportsbook': 40 * KB,
+  'mfe-promotions': 65 * KB,
+  'mfe-account': 65 * KB,
+  'mfe-cashier': 75 * KB,
 };
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 const area = (remote: AreaRemote) => (page: Page) => expectAreaMounted(page, remote);
 
 const FIRST_PAGES: FirstPage[] = [
-  { name: 'home', path: '/en-UN', budget: SIZE_BUDGETS.home, ceiling: 320 * KB, ready: area('mfe-casino') },
-  { name: 'casino lobby', path: '/en-UN/online-casino', budget: SIZE_BUDGETS.casinoLobby, ceiling: 330 * KB, remote: 'mfe-casino', ready: area('mfe-casino') },
-  { name: 'live casino lobby', path: '/en-UN/live-casino-online', budget: SIZE_BUDGETS.otherPage, ceiling: 305 * KB, remote: 'mfe-live-casino', ready: area('mfe-live-casino') },
-  { name: 'sportsbook', path: '/en-UN/sportsbook', budget: SIZE_BUDGETS.otherPage, ceiling: 320 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
-  { name: 'virtual sports', path: '/en-UN/virtuals', budget: SIZE_BUDGETS.otherPage, ceiling: 305 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
-  { name: 'promotions', path: '/en-UN/promotions', budget: SIZE_BUDGETS.otherPage, ceiling: 320 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
-  { name: 'VIP club', path: '/en-UN/iclub', budget: SIZE_BUDGETS.otherPage, ceiling: 335 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
-  { name: 'sign-up', path: '/en-UN/signup', budget: SIZE_BUDGETS.otherPage, ceiling: 395 * KB, remote: 'mfe-account', ready: area('mfe-account') },
-  { name: 'reset password', path: '/en-UN/reset-password', budget: SIZE_BUDGETS.otherPage, ceiling: 385 * KB, remote: 'mfe-account', ready: area('mfe-account') },
-  { name: 'a static page', path: '/en-UN/terms', budget: SIZE_BUDGETS.otherPage, ceiling: 285 * KB, ready: heading },
-  { name: 'my account', path: '/en-UN/my-account/account', budget: SIZE_BUDGETS.otherPage, ceiling: 375 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
-  { name: 'gambling limits', path: '/en-UN/my-account/gambling-limits', budget: SIZE_BUDGETS.otherPage, ceiling: 380 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
-  { name: 'banking', path: '/en-UN/my-account/banking', budget: SIZE_BUDGETS.otherPage, ceiling: 335 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
-  { name: 'deposit', path: '/en-UN/deposit', budget: SIZE_BUDGETS.otherPage, ceiling: 380 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
-  { name: 'rewards', path: '/en-UN/my-account/rewards', budget: SIZE_BUDGETS.otherPage, ceiling: 360 * KB, remote: 'mfe-promotions', player: 'ulla@sandbox.test', ready: area('mfe-promotions') },
+  { name: 'home', path: '/en-UN', budget: SIZE_BUDGETS.home, ceiling: 285 * KB, ready: area('mfe-casino') },
+  { name: 'casino lobby', path: '/en-UN/online-casino', budget: SIZE_BUDGETS.casinoLobby, ceiling: 295 * KB, remote: 'mfe-casino', ready: area('mfe-casino') },
+  { name: 'live casino lobby', path: '/en-UN/live-casino-online', budget: SIZE_BUDGETS.otherPage, ceiling: 285 * KB, remote: 'mfe-live-casino', ready: area('mfe-live-casino') },
+  { name: 'sportsbook', path: '/en-UN/sportsbook', budget: SIZE_BUDGETS.otherPage, ceiling: 290 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
+  { name: 'virtual sports', path: '/en-UN/virtuals', budget: SIZE_BUDGETS.otherPage, ceiling: 285 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
+  { name: 'promotions', path: '/en-UN/promotions', budget: SIZE_BUDGETS.otherPage, ceiling: 295 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
+  { name: 'VIP club', path: '/en-UN/iclub', budget: SIZE_BUDGETS.otherPage, ceiling: 300 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
+  { name: 'sign-up', path: '/en-UN/signup', budget: SIZE_BUDGETS.otherPage, ceiling: 320 * KB, remote: 'mfe-account', ready: area('mfe-account') },
+  { name: 'reset password', path: '/en-UN/reset-password', budget: SIZE_BUDGETS.otherPage, ceiling: 310 * KB, remote: 'mfe-account', ready: area('mfe-account') },
+  { name: 'a static page', path: '/en-UN/terms', budget: SIZE_BUDGETS.otherPage, ceiling: 270 * KB, ready: heading },
+  { name: 'my account', path: '/en-UN/my-account/account', budget: SIZE_BUDGETS.otherPage, ceiling: 300 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
+  { name: 'gambling limits', path: '/en-UN/my-account/gambling-limits', budget: SIZE_BUDGETS.otherPage, ceiling: 305 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
+  { name: 'banking', path: '/en-UN/my-account/banking', budget: SIZE_BUDGETS.otherPage, ceiling: 295 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
+  { name: 'deposit', path: '/en-UN/deposit', budget: SIZE_BUDGETS.otherPage, ceiling: 330 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
+  { name: 'rewards', path: '/en-UN/my-account/rewards', budget: SIZE_BUDGETS.otherPage, ceiling: 320 * KB, remote: 'mfe-promotions', player: 'ulla@sandbox.test', ready: area('mfe-promotions') },
 ];
 
 /** A script's text, or null when it cannot be read (a third party's, a missing map). */
