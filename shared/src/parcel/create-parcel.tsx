@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -128,6 +128,10 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * `QUERY_CACHE.gcTimeMs` as always. The client is ready before the first render, so `options.prefetch`
  * can start the first screen's queries with it.
  *
+ * Kept hidden (contract 2.11): when the host updates the parcel with `active: false`, its tree is a hidden
+ * React `Activity` (its DOM hidden, its effects and subscriptions stopped, its state kept; its router holds
+ * the last location inside its base path); `active: true` shows it again as it was, its effects started afresh.
+ *
  * Texts (issue 19): `mount` adds the bundle's English, then waits for the resources of the i18n
  * language (at most `TEXTS_WAIT_MS`; the first screen's queries run meanwhile) before the first render,
  * so a page never flashes English first. While mounted, the parcel loads the resources of each language
@@ -166,9 +170,11 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ReactDOMClient,
     rootComponent: (props) => (
       <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
-        <RemoteProviders props={props} queryClient={queryClients.get(props.name)} texts={bundle}>
-          <Root />
-        </RemoteProviders>
+        <Activity mode={props.active === false ? 'hidden' : 'visible'}>
+          <RemoteProviders props={props} queryClient={queryClients.get(props.name)} texts={bundle}>
+            <Root />
+          </RemoteProviders>
+        </Activity>
       </ParcelErrorBoundary>
     ),
     errorBoundary: () => <></>,
