@@ -346,6 +346,27 @@ describe('createParcel kept hidden: active false, then true again (contract 2.11
     await unmount(mounted, domElement);
   });
 
+  it('re-renders nothing inside when an update only hides or shows it', async () => {
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      return <p>Lobby</p>;
+    }
+    const platform = createTestPlatform();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = { ...platform, domElement };
+    const mounted = mountRootParcel(createParcel({ rootComponent: Page }) as never, props);
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Lobby'));
+    const rendersAtMount = renders;
+    await mounted.update!({ ...props, active: false, onParcelError: () => undefined });
+    await mounted.update!({ ...props, active: true });
+    await waitFor(() => expect(domElement.querySelector('p')!.style.display).toBe(''));
+    expect(renders).toBe(rendersAtMount);
+    await unmount(mounted, domElement);
+  });
+
   it('refuses an active prop that is not a boolean', async () => {
     const platform = createTestPlatform();
     const mount = createParcel({ rootComponent: Greeting }).mount as (props: unknown) => Promise<unknown>;

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Activity, Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -112,6 +112,33 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
   }
 }
 
+type ParcelProps = MountProps & { name: string; onParcelError?: (error: Error) => void };
+
+/**
+ * A parcel's root: the tree of `root` in the remote's providers, inside an `Activity` shown or hidden by
+ * `props.active`. The tree is made again only when a platform prop changes: an update that only hides or
+ * shows the parcel (or gives it another `onParcelError`) re-renders nothing inside it, so showing a kept
+ * page costs its effects, not a render of every component.
+ */
+function ParcelRoot({ props, root: Root, queryClient, texts }: { props: ParcelProps; root: ComponentType; queryClient: QueryClient | undefined; texts: TextsBundle | null }) {
+  const { bus, http, content, i18n, basePath, contractVersion, onParcelError } = props;
+  const onError = useRef(onParcelError);
+  onError.current = onParcelError;
+  const tree = useMemo(
+    () => (
+      <RemoteProviders props={{ bus, http, content, i18n, basePath, contractVersion }} queryClient={queryClient} texts={texts}>
+        <Root />
+      </RemoteProviders>
+    ),
+    [bus, http, content, i18n, basePath, contractVersion, queryClient, texts, Root],
+  );
+  return (
+    <ParcelErrorBoundary onError={(error) => onError.current?.(error)}>
+      <Activity mode={props.active === false ? 'hidden' : 'visible'}>{tree}</Activity>
+    </ParcelErrorBoundary>
+  );
+}
+
 /**
  * Makes the single-spa parcel of one exposed module (ARCHITECTURE §4) with single-spa-react.
  *
@@ -165,18 +192,10 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     stopFollowing.get(name)?.();
     stopFollowing.delete(name);
   };
-  const lifecycles = singleSpaReact<MountProps & { onParcelError?: (error: Error) => void }>({
+  const lifecycles = singleSpaReact<ParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props) => (
-      <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
-        <Activity mode={props.active === false ? 'hidden' : 'visible'}>
-          <RemoteProviders props={props} queryClient={queryClients.get(props.name)} texts={bundle}>
-            <Root />
-          </RemoteProviders>
-        </Activity>
-      </ParcelErrorBoundary>
-    ),
+    rootComponent: (props) => <ParcelRoot props={props} root={Root} queryClient={queryClients.get(props.name)} texts={bundle} />,
     errorBoundary: () => <></>,
   });
   return {

@@ -97,7 +97,10 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
         return;
       }
       if (!active || !element.current) return;
+      // The parcel's own root element, which can move to the keeper and back; `display: contents` leaves
+      // the page's layout (and what is visible in it) as if the parcel rendered into the area itself.
       container = document.createElement('div');
+      container.style.display = 'contents';
       element.current.append(container);
       parcel = mountRootParcel(module.parcel as never, propsFor(container, true));
       const mountStarted = performance.now();
