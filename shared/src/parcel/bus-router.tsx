@@ -1,6 +1,7 @@
 import { useMemo, useRef, type ReactNode } from 'react';
 import { Router, createPath, type Navigator, type To } from '@casino/shared-modules/react-router';
 import type { PlatformBusView } from '../bus/platform-bus';
+import type { RouteLocation } from '../bus/state';
 import { useBusState } from './platform-context';
 
 export interface BusRouterProps {
@@ -17,6 +18,11 @@ function isWithin(pathname: string, basename: string): boolean {
   return path === base || path.startsWith(`${base}/`);
 }
 
+/** The same place: path, query, hash and state. The history key is left out (no remote reads it). */
+function sameLocation(a: RouteLocation, b: RouteLocation): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && Object.is(a.state, b.state);
+}
+
 /**
  * A react-router `Router` driven by the host: the location comes from the bus's `location` state
  * and navigation goes back to the host as `NAVIGATE` commands, so there is one history
@@ -29,7 +35,9 @@ function isWithin(pathname: string, basename: string): boolean {
 export function BusRouter({ bus, basename, children }: BusRouterProps) {
   const current = useBusState('location');
   const held = useRef(current);
-  if (isWithin(current.pathname, basename)) held.current = current;
+  // A location equal to the one held keeps its identity: react-router re-renders every link and route
+  // on a new location object (a kept page shown again gets the host's new, equal one).
+  if (isWithin(current.pathname, basename) && !sameLocation(current, held.current)) held.current = current;
   const location = held.current;
   const navigator = useMemo<Navigator>(
     () => ({

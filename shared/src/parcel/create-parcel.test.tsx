@@ -360,7 +360,7 @@ describe('createParcel kept hidden: active false, then true again (contract 2.11
     await mounted.mountPromise;
     await waitFor(() => expect(paragraphOf(domElement)).toBe('Lobby'));
     const rendersAtMount = renders;
-    await mounted.update!({ ...props, active: false, onParcelError: () => undefined });
+    await mounted.update!({ ...props, active: false, onParcelError: () => undefined } as typeof props);
     await mounted.update!({ ...props, active: true });
     await waitFor(() => expect(domElement.querySelector('p')!.style.display).toBe(''));
     expect(renders).toBe(rendersAtMount);

@@ -4,7 +4,9 @@ import { canBeKept, createParcelKeeper } from './parcel-keeper';
 /** A stand-in for a mounted single-spa parcel: only what the keeper calls. */
 function fakeParcel() {
   const unmount = jest.fn(() => Promise.resolve(null));
-  return { parcel: { unmount } as unknown as Parcel, unmount, container: document.createElement('div'), version: '1.0.0' };
+  const container = document.createElement('div');
+  container.innerHTML = '<img alt="" src="/a@1x.webp" srcset="/a@1x.webp 200w" sizes="200px">';
+  return { parcel: { unmount } as unknown as Parcel, unmount, container, version: '1.0.0' };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -20,6 +22,8 @@ describe('createParcelKeeper', () => {
     keeper.keep('promotions', '', promotions);
     expect(keeper.size()).toBe(2);
     expect(casino.unmount).toHaveBeenCalledTimes(1);
+    // React let go of the hidden page's images: their sources go as useResponsiveImage would take them.
+    expect(casino.container.querySelector('img')).not.toHaveAttribute('srcset');
     await flush();
     expect(casino.container.isConnected).toBe(false);
     expect(live.container.isConnected).toBe(true);

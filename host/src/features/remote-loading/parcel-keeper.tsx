@@ -1,5 +1,6 @@
 import type { PlatformBus, SessionState } from '@casino/shared/bus';
 import { CONTRACT_VERSION } from '@casino/shared/contract';
+import { dropResponsiveImages } from '@casino/shared/ui';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Parcel } from 'single-spa';
 
@@ -55,6 +56,8 @@ export function createParcelKeeper({ capacity = KEPT_PARCELS, doc = document }: 
     return holder;
   };
   const drop = (entry: Entry) => {
+    // React let go of the hidden page's images when it hid them; their sources go as they would have.
+    dropResponsiveImages(entry.container);
     void entry.parcel
       .unmount()
       .catch((error: unknown) => console.error('A kept parcel could not be unmounted', error))
