@@ -8,6 +8,7 @@ import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { WhenTextsLoaded } from '../features/i18n/when-texts-loaded';
 import { GenericErrorScreen } from '../features/errors/error-screens';
+import { createParcelKeeper, ParcelKeeperProvider } from '../features/remote-loading/parcel-keeper';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import type { HostPlatform } from './create-host-platform';
 import { HostServicesProvider } from '../lib/host-services';
@@ -30,6 +31,8 @@ const GlobalStyle = createGlobalStyle`
 export function App({ platform }: { platform: HostPlatform }) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(createRoutes()));
+  // The pages a player left stay mounted, hidden, so going back to one is instant (issue 19).
+  const [keeper] = useState(() => createParcelKeeper());
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyle />
@@ -41,7 +44,9 @@ export function App({ platform }: { platform: HostPlatform }) {
               <ReleaseProvider release={platform.release}>
                 <WhenTextsLoaded>
                   <QueryClientProvider client={queryClient}>
-                    <RouterProvider router={router} />
+                    <ParcelKeeperProvider keeper={keeper} bus={platform.services.bus}>
+                      <RouterProvider router={router} />
+                    </ParcelKeeperProvider>
                   </QueryClientProvider>
                 </WhenTextsLoaded>
               </ReleaseProvider>

@@ -33,9 +33,12 @@
  * host has always passed its whole i18next instance), with `useLoadLanguage` and the testing kit's
  * `allResourcesOf`; the host's i18n re-renders on added resources (`bindI18nStore: 'added'`). A 2.10 remote
  * in a 2.9 host still mounts in the page's language; only after a language change in place do its new texts
- * wait for its next render there, so the host need not refuse it.
+ * wait for its next render there, so the host need not refuse it. 2.11.0 lets the host keep a page's parcel
+ * mounted but hidden after the player leaves it (issue 19: switching back between loaded remotes): the mount
+ * props' optional `active` (false while hidden: `createParcel` renders the parcel in a hidden React `Activity`,
+ * its effects stopped; a parcel's router holds its last location inside its base path); the host keeps only parcels of 2.11 or later.
  */
-export const CONTRACT_VERSION = '2.10.0';
+export const CONTRACT_VERSION = '2.11.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

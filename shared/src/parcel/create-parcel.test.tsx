@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from '@casino/shared-modules/react-router';
 import { useTranslation } from 'react-i18next';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { createTestPlatform, type TestPlatform } from '../testing/test-platform';
@@ -295,6 +296,81 @@ describe('createParcel query cache: kept across mounts for the same player and l
     // Not the one a next mount would reuse, and nothing uses it now.
     expect(clients[0]!.getQueryCache().getAll()).toEqual([]);
     await unmount(second.mounted, second.domElement);
+  });
+});
+
+describe('createParcel kept hidden: active false, then true again (contract 2.11, issue 19)', () => {
+  it('hides the page with its state and location, stops its effects, and shows it as it was', async () => {
+    let effectsStarted = 0;
+    let effectsStopped = 0;
+    function Lobby() {
+      const { pathname } = useLocation();
+      const [visits, setVisits] = useState(0);
+      useEffect(() => {
+        effectsStarted += 1;
+        return () => {
+          effectsStopped += 1;
+        };
+      }, []);
+      return (
+        <button type="button" onClick={() => setVisits((n) => n + 1)}>
+          {`${pathname} ${visits}`}
+        </button>
+      );
+    }
+    const platform = createTestPlatform({ basePath: '/en-UN/online-casino' });
+    platform.bus.set('location', { pathname: '/en-UN/online-casino', search: '', hash: '' });
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = { ...platform, domElement };
+    const mounted = mountRootParcel(createParcel({ rootComponent: Lobby }) as never, props);
+    await mounted.mountPromise;
+    const button = () => domElement.querySelector('button')!;
+    await waitFor(() => expect(button().textContent).toBe('/ 0'));
+    act(() => button().click());
+    await waitFor(() => expect(button().textContent).toBe('/ 1'));
+    expect(effectsStarted).toBe(1);
+
+    // The host leaves the page: the location moves on first, then the parcel is hidden.
+    platform.bus.set('location', { pathname: '/en-UN/live-casino', search: '', hash: '' });
+    await mounted.update!({ ...props, active: false });
+    await waitFor(() => expect(button().style.display).toBe('none'));
+    expect(button().textContent).toBe('/ 1');
+    expect(effectsStopped).toBe(1);
+
+    platform.bus.set('location', { pathname: '/en-UN/online-casino', search: '', hash: '' });
+    await mounted.update!({ ...props, active: true });
+    await waitFor(() => expect(button().style.display).toBe(''));
+    expect(button().textContent).toBe('/ 1');
+    expect(effectsStarted).toBe(2);
+    await unmount(mounted, domElement);
+  });
+
+  it('re-renders nothing inside when an update only hides or shows it', async () => {
+    let renders = 0;
+    function Page() {
+      renders += 1;
+      return <p>Lobby</p>;
+    }
+    const platform = createTestPlatform();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = { ...platform, domElement };
+    const mounted = mountRootParcel(createParcel({ rootComponent: Page }) as never, props);
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Lobby'));
+    const rendersAtMount = renders;
+    await mounted.update!({ ...props, active: false, onParcelError: () => undefined } as typeof props);
+    await mounted.update!({ ...props, active: true });
+    await waitFor(() => expect(domElement.querySelector('p')!.style.display).toBe(''));
+    expect(renders).toBe(rendersAtMount);
+    await unmount(mounted, domElement);
+  });
+
+  it('refuses an active prop that is not a boolean', async () => {
+    const platform = createTestPlatform();
+    const mount = createParcel({ rootComponent: Greeting }).mount as (props: unknown) => Promise<unknown>;
+    await expect(mount({ ...platform, active: 'no', name: 'x' })).rejects.toThrow(/active/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Component, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -112,6 +112,33 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
   }
 }
 
+type ParcelProps = MountProps & { name: string; onParcelError?: (error: Error) => void };
+
+/**
+ * A parcel's root: the tree of `root` in the remote's providers, inside an `Activity` shown or hidden by
+ * `props.active`. The tree is made again only when a platform prop changes: an update that only hides or
+ * shows the parcel (or gives it another `onParcelError`) re-renders nothing inside it, so showing a kept
+ * page costs its effects, not a render of every component.
+ */
+function ParcelRoot({ props, root: Root, queryClient, texts }: { props: ParcelProps; root: ComponentType; queryClient: QueryClient | undefined; texts: TextsBundle | null }) {
+  const { bus, http, content, i18n, basePath, contractVersion, onParcelError } = props;
+  const onError = useRef(onParcelError);
+  onError.current = onParcelError;
+  const tree = useMemo(
+    () => (
+      <RemoteProviders props={{ bus, http, content, i18n, basePath, contractVersion }} queryClient={queryClient} texts={texts}>
+        <Root />
+      </RemoteProviders>
+    ),
+    [bus, http, content, i18n, basePath, contractVersion, queryClient, texts, Root],
+  );
+  return (
+    <ParcelErrorBoundary onError={(error) => onError.current?.(error)}>
+      <Activity mode={props.active === false ? 'hidden' : 'visible'}>{tree}</Activity>
+    </ParcelErrorBoundary>
+  );
+}
+
 /**
  * Makes the single-spa parcel of one exposed module (ARCHITECTURE §4) with single-spa-react.
  *
@@ -127,6 +154,10 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
  * cleared once no mounted instance uses it; queries nothing observes are dropped after
  * `QUERY_CACHE.gcTimeMs` as always. The client is ready before the first render, so `options.prefetch`
  * can start the first screen's queries with it.
+ *
+ * Kept hidden (contract 2.11): when the host updates the parcel with `active: false`, its tree is a hidden
+ * React `Activity` (its DOM hidden, its effects and subscriptions stopped, its state kept; its router holds
+ * the last location inside its base path); `active: true` shows it again as it was, its effects started afresh.
  *
  * Texts (issue 19): `mount` adds the bundle's English, then waits for the resources of the i18n
  * language (at most `TEXTS_WAIT_MS`; the first screen's queries run meanwhile) before the first render,
@@ -161,16 +192,10 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     stopFollowing.get(name)?.();
     stopFollowing.delete(name);
   };
-  const lifecycles = singleSpaReact<MountProps & { onParcelError?: (error: Error) => void }>({
+  const lifecycles = singleSpaReact<ParcelProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props) => (
-      <ParcelErrorBoundary onError={(error) => props.onParcelError?.(error)}>
-        <RemoteProviders props={props} queryClient={queryClients.get(props.name)} texts={bundle}>
-          <Root />
-        </RemoteProviders>
-      </ParcelErrorBoundary>
-    ),
+    rootComponent: (props) => <ParcelRoot props={props} root={Root} queryClient={queryClients.get(props.name)} texts={bundle} />,
     errorBoundary: () => <></>,
   });
   return {

@@ -26,6 +26,12 @@ export interface MountProps {
   basePath: string;
   /** The `@casino/shared` contract version the host was built with. */
   contractVersion: string;
+  /**
+   * False while the host keeps the parcel mounted but hidden, after the player left its page (issue 19:
+   * coming back shows it at once); absent or true when shown. Hidden, the parcel keeps its state and DOM
+   * but runs no effects (React `Activity`) and holds its location. Since contract 2.11.0.
+   */
+  active?: boolean;
 }
 
 const fn = (name: string) => z.custom<(...args: never[]) => unknown>((value) => typeof value === 'function', `${name} must be a function`);
@@ -38,6 +44,7 @@ export const mountPropsSchema = z.object({
   i18n: z.looseObject({ t: fn('i18n.t'), addResourceBundle: fn('i18n.addResourceBundle'), on: fn('i18n.on'), off: fn('i18n.off') }),
   basePath: z.string().check(z.regex(/^\/[a-z]{2}-[A-Z]{2}(\/.*)?$/, 'basePath must start with a /{lang}-{MARKET} segment')),
   contractVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+/)),
+  active: z.optional(z.boolean()),
 });
 
 /**

@@ -26,7 +26,7 @@ export { SafeHtml } from './safe-html';
 export { lazyPage } from './lazy-page';
 export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
-export { useResponsiveImage } from './use-responsive-image';
+export { dropResponsiveImages, useResponsiveImage } from './use-responsive-image';
 export { BusyButton } from './busy-button';
 export { useSearchAsYouType } from './use-search-as-you-type';
 export { Dialog } from './dialog';

@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { useResponsiveImage, type ResponsiveImageSources } from './use-responsive-image';
+import { Activity } from 'react';
+import { dropResponsiveImages, useResponsiveImage, type ResponsiveImageSources } from './use-responsive-image';
 
 function Thumbnail(props: ResponsiveImageSources) {
   return <img ref={useResponsiveImage(props)} alt="" width={200} height={200} />;
@@ -25,13 +26,46 @@ describe('useResponsiveImage', () => {
     expect(image).toHaveAttribute('sizes', '100px');
   });
 
-  it('takes srcset, sizes and src away when React removes the image', () => {
+  it('takes srcset, sizes and src away when React removes the image', async () => {
     const { container, unmount } = render(<Thumbnail {...sources} />);
     const image = container.querySelector('img') as HTMLImageElement;
     unmount();
     expect(image.isConnected).toBe(false);
+    await Promise.resolve();
     expect(image).not.toHaveAttribute('srcset');
     expect(image).not.toHaveAttribute('sizes');
     expect(image).not.toHaveAttribute('src');
+  });
+
+  it('keeps them on an image React hides (Activity) and does not write them again when shown', async () => {
+    const { container, rerender } = render(
+      <Activity mode="visible">
+        <Thumbnail {...sources} />
+      </Activity>,
+    );
+    const image = container.querySelector('img') as HTMLImageElement;
+    const writes = jest.spyOn(image, 'setAttribute');
+    rerender(
+      <Activity mode="hidden">
+        <Thumbnail {...sources} />
+      </Activity>,
+    );
+    await Promise.resolve();
+    expect(image.style.display).toBe('none');
+    expect(image).toHaveAttribute('srcset', sources.srcSet);
+    rerender(
+      <Activity mode="visible">
+        <Thumbnail {...sources} />
+      </Activity>,
+    );
+    expect(image).toHaveAttribute('src', sources.src);
+    expect(writes.mock.calls.filter(([name]) => ['src', 'srcset', 'sizes'].includes(name))).toEqual([]);
+  });
+
+  it('dropResponsiveImages takes the sources off every image of a tree', () => {
+    const { container } = render(<Thumbnail {...sources} />);
+    dropResponsiveImages(container);
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
+    expect(container.querySelector('img')).not.toHaveAttribute('src');
   });
 });

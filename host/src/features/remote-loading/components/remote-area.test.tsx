@@ -1,4 +1,7 @@
-import type { ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { act } from '@testing-library/react';
+import { Outlet } from '@casino/shared-modules/react-router';
+import { createParcelKeeper, ParcelKeeperProvider, type ParcelKeeper } from '../parcel-keeper';
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel, useBusState } from '@casino/shared/parcel';
 import { screen, waitFor } from '@testing-library/react';
@@ -79,5 +82,100 @@ describe('RemoteArea (ARCHITECTURE §3, §4)', () => {
     const before = platform.bus.liveSubscriptions();
     unmount();
     await waitFor(() => expect(platform.bus.liveSubscriptions()).toBeLessThan(before));
+  });
+});
+
+describe('RemoteArea under a parcel keeper (issue 19: switching back to a page the player left)', () => {
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => document.querySelectorAll('[data-kept-parcels]').forEach((holder) => holder.remove()));
+
+  /** A lobby whose state shows whether it was kept: a counter the player moves. */
+  function CountingLobby() {
+    const [count, setCount] = useState(0);
+    return (
+      <button type="button" onClick={() => setCount((n) => n + 1)}>
+        {`Casino games ${count}`}
+      </button>
+    );
+  }
+  const Live = () => <h2>Live tables</h2>;
+
+  const keptRoutes = (keeper: ParcelKeeper, bus: Parameters<typeof ParcelKeeperProvider>[0]['bus']) => [
+    {
+      element: (
+        <ParcelKeeperProvider keeper={keeper} bus={bus}>
+          <Outlet />
+        </ParcelKeeperProvider>
+      ),
+      children: [
+        { path: '/en-UN/online-casino', element: <RemoteArea key="casino" remote="mfe-casino" expose="./CasinoApp" basePath="/en-UN/online-casino" label="Casino" /> },
+        { path: '/en-UN/live-casino', element: <RemoteArea key="live" remote="mfe-live-casino" expose="./LiveCasinoApp" basePath="/en-UN/live-casino" label="Live casino" /> },
+      ],
+    },
+  ];
+
+  /** Renders both areas' routes at the casino lobby; `casinoContract` is the contract the casino remote was built against. */
+  async function atTheCasino(casinoContract = CONTRACT_VERSION) {
+    const casino = { module: { parcel: createParcel({ rootComponent: CountingLobby }), contractVersion: casinoContract }, version: '1.0.0', lastKnownGood: false };
+    jest.mocked(loadAreaParcel).mockImplementation(async (_release, _market, remote) => (remote === 'mfe-casino' ? casino : loaded(Live)));
+    const keeper = createParcelKeeper();
+    const { createTestPlatform } = jest.requireActual('@casino/shared/testing');
+    const platform = createTestPlatform({ basePath: '/en-UN' });
+    const rendered = renderHost(keptRoutes(keeper, platform.bus), { path: '/en-UN/online-casino', platform });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Casino games 0' }));
+    expect(screen.getByRole('button', { name: 'Casino games 1' })).toBeInTheDocument();
+    const go = async (pathname: string) => {
+      platform.bus.set('location', { pathname, search: '', hash: '' });
+      await act(() => rendered.router.navigate(pathname));
+    };
+    return { ...rendered, keeper, go, platform };
+  }
+
+  it('keeps the lobby the player left, hidden, and shows it again as it was', async () => {
+    const { keeper, go } = await atTheCasino();
+    await go('/en-UN/live-casino');
+    expect(await screen.findByRole('heading', { name: 'Live tables' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Casino games/ })).not.toBeInTheDocument();
+    expect(keeper.size()).toBe(1);
+    const holder = document.querySelector('[data-kept-parcels]');
+    expect(holder).toHaveAttribute('hidden');
+    expect(holder?.textContent).toContain('Casino games 1');
+
+    await go('/en-UN/online-casino');
+    // The same parcel, its state kept: no skeleton, no new mount.
+    expect(await screen.findByRole('button', { name: 'Casino games 1' })).toBeInTheDocument();
+    await waitFor(() => expect(document.querySelector('[data-remote="mfe-casino"]')).toHaveAttribute('data-remote-status', 'mounted'));
+    expect(keeper.size()).toBe(1); // now the live lobby
+    expect(holder?.textContent).toContain('Live tables');
+    keeper.release();
+  });
+
+  it('unmounts a parcel built before contract 2.11 as before: the next visit starts afresh', async () => {
+    const { keeper, go } = await atTheCasino('2.10.0');
+    await go('/en-UN/live-casino');
+    await screen.findByRole('heading', { name: 'Live tables' });
+    await go('/en-UN/online-casino');
+    expect(await screen.findByRole('button', { name: 'Casino games 0' })).toBeInTheDocument();
+    keeper.release();
+  });
+
+  it("lets go of a visitor's kept pages when a player signs in", async () => {
+    const { keeper, go, platform } = await atTheCasino();
+    await go('/en-UN/live-casino');
+    await screen.findByRole('heading', { name: 'Live tables' });
+    expect(keeper.size()).toBe(1);
+    act(() =>
+      platform.bus.set('session', {
+        status: 'Resolved',
+        authorized: true,
+        claims: { country_code: 'UN', language_code: 'en', player_id: 'p-1', email: 'anna@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
+      }),
+    );
+    expect(keeper.size()).toBe(0);
+    await waitFor(() => expect(document.querySelector('[data-kept-parcels]')?.textContent).toBe(''));
+    await go('/en-UN/online-casino');
+    expect(await screen.findByRole('button', { name: 'Casino games 0' })).toBeInTheDocument();
+    keeper.release();
   });
 });

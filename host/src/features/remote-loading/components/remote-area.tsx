@@ -8,6 +8,7 @@ import { pinnedRemote, useRelease } from '../release-context';
 import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
 import { recordTrace } from '../remote-traces';
 import { useHostServices } from '../../../lib/host-services';
+import { canBeKept, keptParcelsOwnerOf, useParcelKeeper } from '../parcel-keeper';
 import { RemoteSkeleton } from './remote-skeleton';
 
 export interface RemoteAreaProps {
@@ -44,6 +45,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
   const { t } = useTranslation();
   const { market } = useBusState('locale');
   const { manifest } = useRelease();
+  const keeper = useParcelKeeper();
   const element = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
   const [version, setVersion] = useState<string>();
@@ -52,31 +54,59 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
   useEffect(() => {
     let active = true;
     let parcel: Parcel | null = null;
+    let container: HTMLElement | null = null;
+    // Set once the parcel mounted (or was shown again) and may be kept when the area goes.
+    let keepable: { version: string } | null = null;
+    const key = `${remote}|${expose}|${basePath}`;
+    const owner = keptParcelsOwnerOf(platform.bus.get('session'));
+    const keeping = kind === 'page' ? keeper : null;
     setState({ status: 'loading' });
     const fail = (error: Error) => {
+      keepable = null;
       if (active) setState({ status: 'failed', error });
     };
+    const propsFor = (domElement: HTMLElement, shown: boolean) => ({
+      bus: platform.bus,
+      http: platform.http,
+      content: platform.content,
+      i18n: platform.i18n,
+      contractVersion: platform.contractVersion,
+      basePath,
+      domElement,
+      onParcelError: fail,
+      active: shown,
+    });
     (async () => {
       const release = await manifest;
       const pinned = pinnedRemote(release, market, remote);
       if (active && pinned) setVersion(pinned.version);
+      const kept = keeping && attempt === 0 ? keeping.take(key, owner) : null;
       const loaded = await loadAreaParcel(release, market, remote, expose, { force: attempt > 0 });
       const { module } = loaded;
       if (active) setVersion(loaded.version);
+      if (kept && (kept.version !== loaded.version || !active || !element.current)) {
+        void kept.parcel.unmount().finally(() => kept.container.remove());
+      } else if (kept && element.current) {
+        // The page the player left, shown again as it was: no load, no mount.
+        parcel = kept.parcel;
+        container = kept.container;
+        element.current.append(container);
+        await parcel.update?.(propsFor(container, true));
+        keepable = { version: loaded.version };
+        if (active) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
+        return;
+      }
       if (!active || !element.current) return;
-      parcel = mountRootParcel(module.parcel as never, {
-        bus: platform.bus,
-        http: platform.http,
-        content: platform.content,
-        i18n: platform.i18n,
-        contractVersion: platform.contractVersion,
-        basePath,
-        domElement: element.current,
-        onParcelError: fail,
-      });
+      // The parcel's own root element, which can move to the keeper and back; `display: contents` leaves
+      // the page's layout (and what is visible in it) as if the parcel rendered into the area itself.
+      container = document.createElement('div');
+      container.style.display = 'contents';
+      element.current.append(container);
+      parcel = mountRootParcel(module.parcel as never, propsFor(container, true));
       const mountStarted = performance.now();
       await parcel.mountPromise;
       recordTrace({ market, remote, version: loaded.version, phase: 'mount', durationMs: performance.now() - mountStarted, outcome: 'ok', lastKnownGood: loaded.lastKnownGood });
+      if (keeping && canBeKept(module.contractVersion)) keepable = { version: loaded.version };
       if (active) {
         setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
         shell.update((state) => ({ loadedRemotes: { ...state.loadedRemotes, [remote]: loaded.version } }));
@@ -88,9 +118,17 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
     return () => {
       active = false;
       const mounted = parcel;
-      if (mounted) void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined);
+      const element = container;
+      if (!mounted || !element) return;
+      if (keeping && keepable && mounted.getStatus() === 'MOUNTED') {
+        // Hidden before the area's element goes, then kept in the keeper's holder.
+        keeping.keep(key, owner, { parcel: mounted, container: element, version: keepable.version });
+        void mounted.update?.(propsFor(element, false)).catch((error: unknown) => console.error(`${remote} ${expose}: could not be hidden`, error));
+        return;
+      }
+      void mounted.mountPromise.then(() => mounted.unmount()).catch(() => undefined).finally(() => element.remove());
     };
-  }, [manifest, market, remote, expose, basePath, attempt, platform, shell]);
+  }, [manifest, market, remote, expose, basePath, attempt, platform, shell, keeper, kind]);
 
   if (optional && state.status === 'failed' && state.error instanceof RemoteLoadError && state.error.reason === 'not-exposed') {
     return kind === 'page' ? <NotFoundPage /> : null;
