@@ -15,14 +15,16 @@ describe('the virtualised game grid', () => {
     expect(screen.getByRole('list', { name: 'All games' })).toBe(grid);
   });
 
-  it('loads the thumbnails of the rendered rows at once and lets scrolled-past tiles go', () => {
+  it('loads the thumbnails of the rendered rows at once and lets scrolled-past tiles go', async () => {
     const { unmount } = renderCasino(<VirtualGameGrid games={someGames(60)} columns={6} label="All games" />);
     const images = [...screen.getByTestId('game-grid').querySelectorAll('img')];
     expect(images.length).toBeGreaterThan(0);
     // The virtualizer renders only rows near the view: lazy loading would only add observers.
     for (const image of images) expect(image).toHaveAttribute('loading', 'eager');
-    // A removed tile's image drops its srcset (Chromium keeps removed images with one alive).
+    // A removed tile's image drops its srcset (Chromium keeps removed images with one alive), once it
+    // is out of the document (useResponsiveImage checks a microtask after React let it go).
     unmount();
+    await Promise.resolve();
     for (const image of images) {
       expect(image.isConnected).toBe(false);
       expect(image).not.toHaveAttribute('srcset');
