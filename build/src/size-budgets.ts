@@ -45,9 +45,13 @@ export interface ModuleShare {
   servedBytes: number;
 }
 
+/** The longest the measure waits for network idle after the page is ready, in ms. */
+const NETWORK_IDLE_WAIT_MS = 15_000;
+
 /**
  * Opens `url` in `page` (a fresh context, so nothing is cached) and records every script the load
- * fetches until `ready` resolves and the network has been idle, third parties included.
+ * fetches until `ready` resolves and the network has been idle (at most `NETWORK_IDLE_WAIT_MS` more),
+ * third parties included.
  *
  * @param ready waits for what the page shows when it is ready (the area mounted, a heading).
  * @returns the scripts in the order they finished, with served and decoded sizes in bytes.
@@ -67,7 +71,9 @@ export async function firstLoadScripts(page: Page, url: string, ready: () => Pro
   });
   await page.goto(url);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // Late scripts (after the page is ready) come within a few seconds; a page whose frames keep the network
+  // busy (a sportsbook provider's feed) never reaches network idle, and is measured as it stands then.
+  await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_WAIT_MS }).catch(() => undefined);
   return (await Promise.all(pending)).filter((script): script is ScriptLoad => script !== null);
 }
 
