@@ -1,142 +1,297 @@
 #!/usr/bin/env node
 /**
- * The release CLI (RELEASING.md): `pnpm release <command>`.
- *
- *   publish <remote> [--dist D --version V]  build if stale, publish at the package version (or a given build)
- *   pin <remote>@<version> --market M        pin for one market (or --default); --dry-run shows the change
- *   pin --set <file.json> --market M         several pins for one market, together or not at all
- *   rollback <remote> --market M             back to the previous pin for that market
- *   status                                   the market-by-remote matrix
- *   history                                  every change
- *   bootstrap                                npm start's local publish (see bootstrapLocal)
- *   prerender [--site URL] [--out DIR]       prerendered first screens of the running site (docs/prerendering.md);
- *             [--paths /a,/b] [--segments en-UN,fi-FI]   again after a pin, a rollback or a content change
- *
- * Options: --cdn-dir (CDN_DIR, default .cdn), --cdn-url (CDN_URL, default http://localhost:4000/cdn),
- * --host <descriptor.json> (default <cdn>/host.json, else host/dist/release-descriptor.json).
+ * The release CLI (RELEASING.md): `npx pnpm@10.34.8 release <command>`; `release --help` and
+ * `release <command> --help` describe each command with examples. Every command takes `--json`
+ * (its result as one JSON document on stdout) and every command that writes takes `--dry-run`.
+ * A refused or wrong command prints why, never a stack trace (`RELEASE_DEBUG=1` adds it), and exits 1.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { Command, CommanderError, Option } from 'commander';
 import type { HostDescriptor } from './checks';
-import { bootstrapLocal, historyLines, pinAll, publish, ReleaseError, rollback, ROOT, statusTable } from './commands';
-import { prerender } from './prerender';
+import {
+  bootstrapLocal,
+  historyLines,
+  historyOf,
+  pinAll,
+  promote,
+  publish,
+  releaseStatus,
+  rollback,
+  ROOT,
+  statusTable,
+  unpin,
+  type PinChange,
+} from './commands';
+import { prerender, prerenderJobs } from './prerender';
+import { describeChange, type HistoryAction } from './history';
 import type { Registry } from './registry';
+import { ReleaseError } from './release-error';
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    market: { type: 'string' },
-    default: { type: 'boolean' },
-    set: { type: 'string' },
-    'dry-run': { type: 'boolean' },
-    'cdn-dir': { type: 'string' },
-    'cdn-url': { type: 'string' },
-    host: { type: 'string' },
-    'no-build': { type: 'boolean' },
-    dist: { type: 'string' },
-    version: { type: 'string' },
-    site: { type: 'string' },
-    out: { type: 'string' },
-    paths: { type: 'string' },
-    segments: { type: 'string' },
-  },
-});
+interface GlobalOptions {
+  cdnDir?: string;
+  cdnUrl?: string;
+  host?: string;
+  json?: boolean;
+}
 
-const registry: Registry = {
-  cdnDir: path.resolve(values['cdn-dir'] ?? process.env.CDN_DIR ?? path.join(ROOT, '.cdn')),
-  cdnUrl: (values['cdn-url'] ?? process.env.CDN_URL ?? 'http://localhost:4000/cdn').replace(/\/$/, ''),
-};
+const program = new Command('release')
+  .description('Publish remotes to the CDN, pin versions per market, roll back, and see what each market loads (RELEASING.md).')
+  .option('--cdn-dir <folder>', 'the CDN folder with manifest.json and history.jsonl (env CDN_DIR)', process.env.CDN_DIR ?? path.join(ROOT, '.cdn'))
+  .option('--cdn-url <url>', 'the CDN\'s public base URL (env CDN_URL)', process.env.CDN_URL ?? 'http://localhost:4000/cdn')
+  .option('--host <descriptor.json>', 'what the deployed host offers (default <cdn>/host.json, else host/dist/release-descriptor.json)')
+  .option('--json', 'print the result as one JSON document on stdout')
+  .showHelpAfterError('(release --help lists the commands; release <command> --help shows examples)')
+  .exitOverride()
+  .addHelpText(
+    'after',
+    `
+Changes are recorded under RELEASE_USER, else your OS user name. Market codes are spec 000 §3's (DE, FI, UK, …).
 
-function hostDescriptor(): HostDescriptor {
-  const candidates = [values.host, path.join(registry.cdnDir, 'host.json'), path.join(ROOT, 'host', 'dist', 'release-descriptor.json')].filter(Boolean) as string[];
+Examples:
+  release status
+  release pin mfe-casino@1.1.0 --market DE --dry-run
+  release rollback mfe-casino --market DE
+  release history --market DE --json`,
+  );
+
+const globals = (): GlobalOptions => program.opts<GlobalOptions>();
+
+function registryOf(): Registry {
+  const options = globals();
+  return { cdnDir: path.resolve(options.cdnDir!), cdnUrl: options.cdnUrl!.replace(/\/$/, '') };
+}
+
+function hostDescriptor(registry: Registry): HostDescriptor {
+  const option = globals().host;
+  if (option && !existsSync(option)) throw new ReleaseError(`No host release descriptor at ${option}`);
+  const candidates = [option, path.join(registry.cdnDir, 'host.json'), path.join(ROOT, 'host', 'dist', 'release-descriptor.json')].filter(Boolean) as string[];
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new ReleaseError('No host release descriptor: build the host (npm start does) or pass --host <file>');
-  return JSON.parse(readFileSync(file, 'utf8')) as HostDescriptor;
-}
-
-function marketOption(): string {
-  if (values.default) return 'default';
-  if (!values.market) throw new ReleaseError('Say which market: --market <M> or --default');
-  return values.market;
-}
-
-async function main(): Promise<void> {
-  const [command, target] = positionals;
-  switch (command) {
-    case 'publish': {
-      if (!target) throw new ReleaseError('Usage: publish <remote>');
-      // --dist and --version publish a build made elsewhere (a CI artefact) as that version.
-      if (!values['no-build'] && !values.dist) {
-        const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-apps.mjs'), target], { stdio: 'inherit' });
-        if (built.status !== 0) throw new ReleaseError(`Building ${target} failed`);
-      }
-      const record = await publish(registry, target, { distDir: values.dist && path.resolve(values.dist), version: values.version });
-      console.log(`Published ${target} → ${record.entry}\n  integrity ${record.integrity}\n  contract ${record.contractVersion}; exposes ${record.exposes.join(', ')}`);
-      return;
-    }
-    case 'pin': {
-      const market = marketOption();
-      let pins: Record<string, string>;
-      if (values.set) {
-        pins = JSON.parse(readFileSync(values.set, 'utf8')) as Record<string, string>;
-      } else {
-        const match = /^(mfe-[a-z-]+)@(\d+\.\d+\.\d+(?:[-+][\w.-]+)?)$/.exec(target ?? '');
-        if (!match) throw new ReleaseError('Usage: pin <remote>@<version> --market <M> | --default [--dry-run]');
-        pins = { [match[1]!]: match[2]! };
-      }
-      const changes = await pinAll(registry, hostDescriptor(), market, pins, values['dry-run']);
-      const verb = values['dry-run'] ? 'Would pin' : 'Pinned';
-      if (changes.length === 0) console.log(`Nothing to change in ${market}`);
-      for (const change of changes) console.log(`${verb} ${change.remote} in ${change.market}: ${change.from ?? '(default)'} → ${change.to}`);
-      return;
-    }
-    case 'rollback': {
-      if (!target) throw new ReleaseError('Usage: rollback <remote> --market <M>');
-      const change = await rollback(registry, target, marketOption());
-      console.log(`Rolled back ${change.remote} in ${change.market}: ${change.from ?? '(default)'} → ${change.to}`);
-      return;
-    }
-    case 'status':
-      console.log(statusTable(registry));
-      return;
-    case 'history':
-      for (const line of historyLines(registry)) console.log(line);
-      return;
-    case 'bootstrap': {
-      const notes = await bootstrapLocal(registry, path.join(ROOT, 'host', 'dist'));
-      for (const note of notes) console.log(`  ↻ ${note}`);
-      console.log(statusTable(registry));
-      return;
-    }
-    case 'prerender': {
-      const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
-      const outDir = path.resolve(values.out ?? process.env.SITE_PRERENDERED_DIR ?? path.join(ROOT, '.prerendered'));
-      const { chromium } = await import('playwright-core');
-      const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-      try {
-        const started = Date.now();
-        const report = await prerender({
-          siteUrl: (values.site ?? process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
-          outDir,
-          paths: list(values.paths),
-          segments: list(values.segments),
-          browser,
-        });
-        console.log(`Prerendered ${report.pages.length} pages into ${outDir} in ${Math.round((Date.now() - started) / 1000)} s; skipped ${report.skipped.length}`);
-        for (const skipped of report.skipped) console.log(`  skipped ${skipped.path} (${skipped.device ?? 'all'}): ${skipped.reason}`);
-      } finally {
-        await browser.close();
-      }
-      return;
-    }
-    default:
-      throw new ReleaseError('Commands: publish, pin, rollback, status, history, bootstrap, prerender (see RELEASING.md)');
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as HostDescriptor;
+  } catch (error) {
+    throw new ReleaseError(`${file} is not valid JSON (${(error as Error).message})`);
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ReleaseError ? error.message : error);
-  process.exit(1);
+/** `--market M` or `--default`, exactly one. */
+function marketOf(options: { market?: string; default?: boolean }): string {
+  if (options.default && options.market) throw new ReleaseError('Give --market <M> or --default, not both');
+  if (options.default) return 'default';
+  if (!options.market) throw new ReleaseError('Say which market: --market <M> (spec 000 §3, e.g. DE) or --default');
+  return options.market;
+}
+
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** Prints `data` as JSON with `--json`, else the lines `human` gives. */
+function print(data: unknown, human: () => string[]): void {
+  if (globals().json) console.log(JSON.stringify(data, null, 2));
+  else for (const line of human()) console.log(line);
+}
+
+const where = (market: string) => (market === 'default' ? 'the default' : market);
+
+/** A plan of pin changes: what was (or with `dryRun`, would be) changed, in words. */
+function printChanges(action: Exclude<HistoryAction, 'publish'>, changes: PinChange[], dryRun: boolean, nothing: string): void {
+  print({ command: action, dryRun, changes }, () => {
+    if (changes.length === 0) return [nothing];
+    return changes.map((change) => `${dryRun ? 'Would change' : 'Changed'}: ${describeChange({ ...change, action })}`);
+  });
+}
+
+const examples = (text: string) => `\nExamples:\n${text}`;
+
+program
+  .command('publish')
+  .argument('<remote>', 'mfe-casino, mfe-live-casino, mfe-sportsbook, mfe-account, mfe-cashier or mfe-promotions')
+  .description('Build the remote if its sources changed and publish it at its package version (or a given build at a given version).')
+  .option('--dist <folder>', 'publish this build (a CI artefact) instead of <remote>/dist; needs --version')
+  .option('--version <version>', 'the version to publish as (default: the remote\'s package.json version)')
+  .option('--no-build', 'publish <remote>/dist as it is')
+  .option('--dry-run', 'check and show the record; build, copy and write nothing')
+  .addHelpText('after', examples('  release publish mfe-casino\n  release publish mfe-casino --dist artefacts/mfe-casino --version 1.2.0\n  release publish mfe-casino --dry-run --json'))
+  .action(async (remote: string, options: { dist?: string; version?: string; build: boolean; dryRun?: boolean }) => {
+    const registry = registryOf();
+    if (options.dist && !options.version) throw new ReleaseError('--dist needs --version: the version a build made elsewhere is published as');
+    if (options.build && !options.dist && !options.dryRun) {
+      // The build's own output goes to stderr, so `--json` keeps stdout to the result.
+      const built = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'build-apps.mjs'), remote], { stdio: ['ignore', globals().json ? 2 : 'inherit', 'inherit'] });
+      if (built.status !== 0) throw new ReleaseError(`Building ${remote} failed (see above)`);
+    }
+    const record = await publish(registry, remote, { distDir: options.dist && path.resolve(options.dist), version: options.version, dryRun: options.dryRun });
+    print({ command: 'publish', dryRun: Boolean(options.dryRun), remote, record }, () => [
+      `${options.dryRun ? 'Would publish' : 'Published'} ${remote} → ${record.entry}`,
+      `  integrity ${record.integrity}`,
+      `  contract ${record.contractVersion}; exposes ${record.exposes.join(', ')}`,
+    ]);
+  });
+
+program
+  .command('pin')
+  .argument('[remote@version]', 'e.g. mfe-casino@1.1.0')
+  .description('Pin a version for one market (or the default, which every market without a pin of its own follows). Checked against the host first.')
+  .option('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .option('--default', 'pin the default')
+  .option('--set <pins.json>', 'several pins at once, together or not at all: { "mfe-casino": "1.1.0", "mfe-cashier": "1.0.3" }')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'check and show the change; write nothing')
+  .addHelpText('after', examples('  release pin mfe-casino@1.1.0 --market DE --dry-run\n  release pin mfe-casino@1.1.0 --market DE --reason "new lobby"\n  release pin mfe-casino@1.1.0 --default\n  release pin --set pins.json --market FI'))
+  .action(async (target: string | undefined, options: { market?: string; default?: boolean; set?: string; reason?: string; dryRun?: boolean }) => {
+    const registry = registryOf();
+    const market = marketOf(options);
+    let pins: Record<string, string>;
+    if (options.set) {
+      if (target) throw new ReleaseError('Give <remote>@<version> or --set <file>, not both');
+      try {
+        pins = JSON.parse(readFileSync(options.set, 'utf8')) as Record<string, string>;
+      } catch (error) {
+        throw new ReleaseError(`${options.set} is not a JSON file of pins (${(error as Error).message})`);
+      }
+      if (typeof pins !== 'object' || pins === null || Object.values(pins).some((version) => typeof version !== 'string')) {
+        throw new ReleaseError(`${options.set} must map remotes to versions: { "mfe-casino": "1.1.0" }`);
+      }
+    } else {
+      const match = /^([^@\s]+)@(\S+)$/.exec(target ?? '');
+      if (!match) throw new ReleaseError('Say what to pin: release pin <remote>@<version> --market <M> (e.g. mfe-casino@1.1.0)');
+      pins = { [match[1]!]: match[2]! };
+    }
+    const changes = await pinAll(registry, hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
+    printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
+  });
+
+program
+  .command('unpin')
+  .argument('<remote>', 'the remote whose market pin goes')
+  .description('Remove a market\'s own pin of a remote: the market follows the default again.')
+  .requiredOption('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'show the change; write nothing')
+  .addHelpText('after', examples('  release unpin mfe-casino --market DE --dry-run\n  release unpin mfe-casino --market DE'))
+  .action(async (remote: string, options: { market: string; reason?: string; dryRun?: boolean }) => {
+    const changes = await unpin(registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
+    printChanges('unpin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already follows the default for ${remote}`);
+  });
+
+program
+  .command('promote')
+  .description('Copy one market\'s own pins to other markets, or to the default, as one change (checked against the host, all or nothing).')
+  .requiredOption('--from <M>', 'the market whose pins are copied')
+  .requiredOption('--to <markets>', 'comma-separated markets, or "default"')
+  .option('--remote <remotes>', 'only these remotes (comma-separated); all of the market\'s own pins by default')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'check and show the changes; write nothing')
+  .addHelpText('after', examples('  release promote --from DE --to AT,FI --dry-run\n  release promote --from DE --to default --remote mfe-casino'))
+  .action(async (options: { from: string; to: string; remote?: string; reason?: string; dryRun?: boolean }) => {
+    const registry = registryOf();
+    const changes = await promote(registry, hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, { dryRun: options.dryRun, reason: options.reason });
+    printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
+  });
+
+program
+  .command('rollback')
+  .argument('<remote>', 'the remote to take back')
+  .description('Take a market\'s pin of a remote back one step in its history (again: one more step), or to a given version.')
+  .option('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .option('--default', 'take the default back')
+  .option('--to <version>', 'go back to this published version instead of one step')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'check and show the change; write nothing')
+  .addHelpText('after', examples('  release rollback mfe-casino --market DE\n  release rollback mfe-casino --market DE --to 1.0.3 --reason "tiles broken on Safari"\n  release rollback mfe-casino --default --dry-run'))
+  .action(async (remote: string, options: { market?: string; default?: boolean; to?: string; reason?: string; dryRun?: boolean }) => {
+    const registry = registryOf();
+    const change = await rollback(registry, hostDescriptor(registry), remote, marketOf(options), { to: options.to, dryRun: options.dryRun, reason: options.reason });
+    printChanges('rollback', [change], Boolean(options.dryRun), '');
+  });
+
+program
+  .command('status')
+  .description('The market-by-remote matrix: the default pins and each market with pins of its own.')
+  .addHelpText('after', examples('  release status\n  release status --json'))
+  .action(() => {
+    const registry = registryOf();
+    print(releaseStatus(registry), () => [statusTable(registry)]);
+  });
+
+program
+  .command('history')
+  .description('Every publish, pin, unpin, promote and rollback, oldest first, in words.')
+  .option('--market <M>', 'only this market (or default)')
+  .option('--remote <remote>', 'only this remote')
+  .addOption(new Option('--last <n>', 'only the last n changes').argParser((value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new ReleaseError(`--last takes a positive whole number, not "${value}"`);
+    return n;
+  }))
+  .addHelpText('after', examples('  release history --market DE\n  release history --remote mfe-casino --last 5 --json'))
+  .action((options: { market?: string; remote?: string; last?: number }) => {
+    const entries = historyOf(registryOf(), options).slice(-(options.last ?? 0));
+    print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
+  });
+
+program
+  .command('bootstrap')
+  .description('npm start\'s local release: publish each built remote not published yet, pin the default where it has none, copy host.json.')
+  .option('--dry-run', 'show what it would do; copy and write nothing')
+  .action(async (options: { dryRun?: boolean }) => {
+    const registry = registryOf();
+    const notes = await bootstrapLocal(registry, path.join(ROOT, 'host', 'dist'), options.dryRun);
+    print({ command: 'bootstrap', dryRun: Boolean(options.dryRun), notes, status: releaseStatus(registry) }, () => [...notes.map((note) => `  ↻ ${note}`), statusTable(registry)]);
+  });
+
+program
+  .command('prerender')
+  .description('Prerender the first screens of the running site (docs/prerendering.md); run again after a pin, a rollback or a content change.')
+  .option('--site <url>', 'the running site (env SITE_URL)', process.env.SITE_URL ?? 'http://localhost:3000')
+  .option('--out <folder>', 'where the pages go (env SITE_PRERENDERED_DIR)', process.env.SITE_PRERENDERED_DIR ?? path.join(ROOT, '.prerendered'))
+  .option('--paths <paths>', 'comma-separated paths inside each segment, e.g. /online-casino')
+  .option('--segments <segments>', 'comma-separated segments, e.g. en-UN,fi-FI (default: every segment)')
+  .option('--dry-run', 'list the pages it would render; render and write nothing')
+  .addHelpText('after', examples('  release prerender --site http://localhost:3000 --out .prerendered\n  release prerender --segments fi-FI,de-DE --dry-run'))
+  .action(async (options: { site: string; out: string; paths?: string; segments?: string; dryRun?: boolean }) => {
+    const selection = { paths: list(options.paths), segments: list(options.segments) };
+    const outDir = path.resolve(options.out);
+    if (options.dryRun) {
+      const pages = prerenderJobs(selection);
+      print({ command: 'prerender', dryRun: true, outDir, pages }, () => [`Would prerender ${pages.length} pages into ${outDir}:`, ...pages.map((page) => `  ${page}`)]);
+      return;
+    }
+    const { chromium } = await import('playwright-core');
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    try {
+      const started = Date.now();
+      const report = await prerender({ siteUrl: options.site.replace(/\/$/, ''), outDir, ...selection, browser });
+      print({ command: 'prerender', dryRun: false, outDir, ...report }, () => [
+        `Prerendered ${report.pages.length} pages into ${outDir} in ${Math.round((Date.now() - started) / 1000)} s; skipped ${report.skipped.length}`,
+        ...report.skipped.map((skipped) => `  skipped ${skipped.path} (${skipped.device ?? 'all'}): ${skipped.reason}`),
+      ]);
+    } finally {
+      await browser.close();
+    }
+  });
+
+/** What a failure prints: the reason only; the stack with `RELEASE_DEBUG=1`. */
+function fail(error: unknown): number {
+  if (error instanceof CommanderError) return error.exitCode; // commander has printed its message (or the help)
+  const known = error instanceof ReleaseError;
+  const message = error instanceof Error ? error.message : String(error);
+  if (globals().json) console.log(JSON.stringify({ error: message }, null, 2));
+  console.error(known ? message : `release: ${message}`);
+  if (process.env.RELEASE_DEBUG && error instanceof Error) console.error(error.stack);
+  return 1;
+}
+
+// `release history | head` closes stdout early: that is the reader's choice, not a failure.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(0);
+  throw error;
 });
+
+program.parseAsync(process.argv).then(
+  () => undefined,
+  (error: unknown) => {
+    process.exitCode = fail(error);
+  },
+);

@@ -1,10 +1,11 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { pinRefusals, type HostDescriptor } from './checks';
-import { historyLines, pinAll, publish, ReleaseError, rollback, statusTable } from './commands';
+import { historyLines, historyOf, pinAll, promote, publish, releaseStatus, rollback, statusTable, unpin } from './commands';
 import { readHistory, readManifest, type Registry } from './registry';
+import { ReleaseError } from './release-error';
 
 const host: HostDescriptor = {
   name: '@casino/host',
@@ -61,16 +62,20 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
     expect(readManifest(registry).pins).toEqual({ default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } });
     expect(statusTable(registry)).toMatch(/DE\s+1\.1\.0 \*/);
-    await rollback(registry, 'mfe-casino', 'DE');
-    expect(readManifest(registry).pins.DE).toEqual({});
+    await rollback(registry, host, 'mfe-casino', 'DE');
+    expect(readManifest(registry).pins.DE).toBeUndefined();
     expect(readHistory(registry).map((entry) => `${entry.action} ${entry.market ?? '-'} ${entry.from ?? '-'}→${entry.to}`)).toEqual([
       'publish - -→1.0.0',
       'publish - -→1.1.0',
       'pin default -→1.0.0',
       'pin DE -→1.1.0',
-      'rollback DE 1.1.0→(default 1.0.0)',
+      'rollback DE 1.1.0→null',
     ]);
-    expect(historyLines(registry)[3]).toContain('release-manager');
+    expect(historyLines(historyOf(registry)).slice(2)).toEqual([
+      expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}mfe-casino the default → 1\.0\.0 in the default by release-manager$/),
+      expect.stringMatching(/ {2}mfe-casino the default → 1\.1\.0 in DE by release-manager$/),
+      expect.stringMatching(/ {2}mfe-casino 1\.1\.0 → the default in DE by release-manager \(rollback\)$/),
+    ]);
   });
 
   it('refuses a pin whose React range the host does not satisfy, and changes nothing', async () => {
@@ -91,7 +96,7 @@ describe('release commands (ARCHITECTURE §6)', () => {
   it('a dry run changes nothing', async () => {
     const { dir, registry } = setup();
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
-    const changes = await pinAll(registry, host, 'NO', { 'mfe-casino': '1.0.0' }, true);
+    const changes = await pinAll(registry, host, 'NO', { 'mfe-casino': '1.0.0' }, { dryRun: true });
     expect(changes).toEqual([{ market: 'NO', remote: 'mfe-casino', from: null, to: '1.0.0' }]);
     expect(readManifest(registry).pins.NO).toBeUndefined();
   });
@@ -105,7 +110,139 @@ describe('release commands (ARCHITECTURE §6)', () => {
 
   it('refuses unknown remotes and markets', async () => {
     const { registry } = setup();
-    await expect(pinAll(registry, host, 'XX', { 'mfe-casino': '1.0.0' })).rejects.toThrow('Unknown market "XX"');
-    await expect(rollback(registry, 'mfe-bingo', 'DE')).rejects.toThrow('Unknown remote "mfe-bingo"');
+    await expect(pinAll(registry, host, 'XX', { 'mfe-casino': '1.0.0' })).rejects.toThrow(/^Unknown market "XX": one of UN, BR, .*, or default/);
+    // Sweden's market is PP (spec 000 §3): its country code is not a market.
+    await expect(pinAll(registry, host, 'SE', { 'mfe-casino': '1.0.0' })).rejects.toThrow('Unknown market "SE"');
+    await expect(rollback(registry, host, 'mfe-bingo', 'DE')).rejects.toThrow('Unknown remote "mfe-bingo"');
+    await expect(unpin(registry, 'mfe-casino', 'XX')).rejects.toThrow('Unknown market "XX"');
+    await expect(promote(registry, host, { from: 'DE', to: ['ZZ'] })).rejects.toThrow('Unknown market "ZZ"');
+    await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '7.7.7' })).rejects.toThrow('mfe-casino@7.7.7 is not published');
+  });
+
+  /** A registry with mfe-casino 1.0.0 to 1.2.0 published and 1.0.0 as the default. */
+  async function published(versions = ['1.0.0', '1.1.0', '1.2.0']) {
+    const { dir, registry } = setup();
+    for (const version of versions) await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, version), '^19.2.0', version), version });
+    await pinAll(registry, host, 'default', { 'mfe-casino': '1.0.0' });
+    return registry;
+  }
+  const manifestText = (registry: Registry) => readFileSync(path.join(registry.cdnDir, 'manifest.json'), 'utf8');
+  const historyText = (registry: Registry) => readFileSync(path.join(registry.cdnDir, 'history.jsonl'), 'utf8');
+
+  it('walks back through the history: a second rollback goes one step further, never back to the bad version', async () => {
+    const registry = await published();
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
+    const pinOfDE = () => readManifest(registry).pins.DE?.['mfe-casino'] ?? null;
+
+    expect(await rollback(registry, host, 'mfe-casino', 'DE')).toEqual({ market: 'DE', remote: 'mfe-casino', from: '1.2.0', to: '1.1.0' });
+    // The host's last known good is the pin before, not the version rolled back from.
+    expect(readManifest(registry).previousPins.DE).toEqual({});
+    expect(await rollback(registry, host, 'mfe-casino', 'DE')).toMatchObject({ from: '1.1.0', to: null });
+    expect(pinOfDE()).toBeNull();
+    await expect(rollback(registry, host, 'mfe-casino', 'DE')).rejects.toThrow('mfe-casino has no earlier pin in DE to go back to');
+
+    // A pin after a rollback starts a new step: rolling it back returns to where the rollback left the market.
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
+    await rollback(registry, host, 'mfe-casino', 'DE');
+    expect(pinOfDE()).toBeNull();
+    expect(historyLines(historyOf(registry, { market: 'DE' })).map((line) => line.slice(18))).toEqual([
+      'mfe-casino the default → 1.1.0 in DE by release-manager',
+      'mfe-casino 1.1.0 → 1.2.0 in DE by release-manager',
+      'mfe-casino 1.2.0 → 1.1.0 in DE by release-manager (rollback)',
+      'mfe-casino 1.1.0 → the default in DE by release-manager (rollback)',
+      'mfe-casino the default → 1.2.0 in DE by release-manager',
+      'mfe-casino 1.2.0 → the default in DE by release-manager (rollback)',
+    ]);
+  });
+
+  it('keeps the earlier good version as the last known good after a rollback', async () => {
+    const registry = await published();
+    for (const version of ['1.0.0', '1.1.0', '1.2.0']) await pinAll(registry, host, 'FI', { 'mfe-casino': version });
+    expect(readManifest(registry).previousPins.FI).toEqual({ 'mfe-casino': '1.1.0' });
+    await rollback(registry, host, 'mfe-casino', 'FI');
+    expect(readManifest(registry).previousPins.FI).toEqual({ 'mfe-casino': '1.0.0' });
+  });
+
+  it('rolls back to a given version, checked against the host, and records the reason', async () => {
+    const registry = await published();
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
+    expect(await rollback(registry, host, 'mfe-casino', 'DE', { to: '1.0.0', reason: 'tiles broken' })).toMatchObject({ from: '1.2.0', to: '1.0.0' });
+    expect(historyLines(historyOf(registry)).at(-1)).toMatch(/mfe-casino 1\.2\.0 → 1\.0\.0 in DE by release-manager \(rollback: tiles broken\)$/);
+    await expect(rollback(registry, host, 'mfe-casino', 'DE', { to: '1.0.0' })).rejects.toThrow('mfe-casino is already at 1.0.0 in DE');
+    await expect(rollback(registry, host, 'mfe-casino', 'DE', { to: '0.9.0' })).rejects.toThrow('mfe-casino@0.9.0 is not published');
+    // The default never goes below its first pin.
+    await expect(rollback(registry, host, 'mfe-casino', 'default')).rejects.toThrow('no earlier version in the default');
+  });
+
+  it('unpins a market, which then follows the default; the default itself cannot be unpinned', async () => {
+    const registry = await published();
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
+    expect(await unpin(registry, 'mfe-casino', 'DE', { dryRun: true })).toEqual([{ market: 'DE', remote: 'mfe-casino', from: '1.1.0', to: null }]);
+    expect(readManifest(registry).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
+    await unpin(registry, 'mfe-casino', 'DE');
+    expect(releaseStatus(registry)).toMatchObject({ default: { 'mfe-casino': '1.0.0' }, markets: {} });
+    expect(await unpin(registry, 'mfe-casino', 'DE')).toEqual([]);
+    await expect(unpin(registry, 'mfe-casino', 'default')).rejects.toThrow('The default cannot be unpinned');
+    // Rolling the unpin back restores the market's pin.
+    await rollback(registry, host, 'mfe-casino', 'DE');
+    expect(readManifest(registry).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
+  });
+
+  it('promotes one market\'s pins to others as one change, or to the default, all or nothing', async () => {
+    const { dir, registry } = setup();
+    await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
+    await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'b'), '^19.2.0', 'b'), version: '1.1.0' });
+    await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'c'), '^18.2.0', 'c'), version: '2.0.0' });
+    await pinAll(registry, host, 'default', { 'mfe-casino': '1.0.0' });
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
+    const beforeHistory = historyText(registry);
+
+    const planned = await promote(registry, host, { from: 'DE', to: ['AT', 'FI'] }, { dryRun: true });
+    expect(planned).toEqual([
+      { market: 'AT', remote: 'mfe-casino', from: null, to: '1.1.0', reason: 'promoted from DE' },
+      { market: 'FI', remote: 'mfe-casino', from: null, to: '1.1.0', reason: 'promoted from DE' },
+    ]);
+    expect(historyText(registry)).toBe(beforeHistory);
+    await promote(registry, host, { from: 'DE', to: ['AT', 'FI'] });
+    expect(releaseStatus(registry).markets).toMatchObject({ AT: { own: { 'mfe-casino': '1.1.0' } }, FI: { loads: { 'mfe-casino': '1.1.0' } } });
+    expect(historyLines(historyOf(registry, { market: 'AT' }))[0]).toMatch(/mfe-casino the default → 1\.1\.0 in AT by release-manager \(promote: promoted from DE\)$/);
+    await promote(registry, host, { from: 'DE', to: ['default'] });
+    expect(readManifest(registry).pins.default).toEqual({ 'mfe-casino': '1.1.0' });
+
+    // One refused pin refuses the whole promotion.
+    await pinAll(registry, { ...host, provides: { react: '18.3.1' } }, 'NO', { 'mfe-casino': '2.0.0' });
+    const before = manifestText(registry);
+    await expect(promote(registry, host, { from: 'NO', to: ['UK'] })).rejects.toThrow(/Promote from NO refused:\n {2}- mfe-casino@2\.0\.0 requires react \^18\.2\.0/);
+    expect(manifestText(registry)).toBe(before);
+    await expect(promote(registry, host, { from: 'UK', to: ['AT'] })).rejects.toThrow('UK has no pins of its own to promote: it follows the default');
+    await expect(promote(registry, host, { from: 'DE', to: ['DE'] })).rejects.toThrow('DE cannot be promoted to itself');
+  });
+
+  it('a dry run of publish and rollback writes nothing', async () => {
+    const registry = await published(['1.0.0', '1.1.0']);
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
+    const before = [manifestText(registry), historyText(registry)];
+    expect(await rollback(registry, host, 'mfe-casino', 'DE', { dryRun: true })).toEqual({ market: 'DE', remote: 'mfe-casino', from: '1.1.0', to: null });
+    const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(registry.cdnDir, '..', 'next'), '^19.2.0', 'n'), version: '1.3.0', dryRun: true });
+    expect(record.entry).toBe('http://localhost:4000/cdn/mfe-casino/1.3.0/remoteEntry.js');
+    expect([manifestText(registry), historyText(registry)]).toEqual(before);
+    expect(existsSync(path.join(registry.cdnDir, 'mfe-casino', '1.3.0'))).toBe(false);
+    await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(registry.cdnDir, '..', 'again')), version: '1.1.0', dryRun: true })).rejects.toThrow('already published');
+  });
+
+  it('refuses to write over a manifest edited by hand into invalid JSON or a wrong shape, and says where', async () => {
+    const registry = await published(['1.0.0', '1.1.0']);
+    const file = path.join(registry.cdnDir, 'manifest.json');
+    const good = manifestText(registry);
+    writeFileSync(file, good.replace('"pins": {', '"pins": {,'));
+    await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' })).rejects.toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.*position \\d+.*\\); nothing was written`));
+    const wrongShape = JSON.parse(good) as { pins: Record<string, Record<string, unknown>> };
+    wrongShape.pins.default!['mfe-casino'] = 110;
+    writeFileSync(file, JSON.stringify(wrongShape));
+    const before = manifestText(registry);
+    await expect(rollback(registry, host, 'mfe-casino', 'default', { to: '1.1.0' })).rejects.toThrow(/is not a release manifest; nothing was written:\n {2}- pins\.default\.mfe-casino: /);
+    expect(() => statusTable(registry)).toThrow(ReleaseError);
+    expect(manifestText(registry)).toBe(before);
   });
 });

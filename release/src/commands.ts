@@ -2,17 +2,14 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type PublishedVersion, type ReleaseManifest, type RemoteName } from '@casino/shared/contract';
-import { findMarket } from '@casino/shared/market';
+import { findMarket, MARKETS } from '@casino/shared/market';
 import { effectivePin, pinRefusals, type HostDescriptor } from './checks';
-import { readHistory, readManifest, updateRegistry, whoAmI, type HistoryEntry, type Registry } from './registry';
+import { describeChange, minuteOf, pinStack, type HistoryAction, type HistoryEntry } from './history';
+import { readHistory, readManifest, updateRegistry, whoAmI, type Registry } from './registry';
+import { ReleaseError } from './release-error';
 
 /** The repository the CLI works in. */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
-
-/** A refused command: the message says why; the CLI exits non-zero. */
-export class ReleaseError extends Error {
-  override readonly name = 'ReleaseError';
-}
 
 /** `sha384-<base64>` of a file: the subresource-integrity form. */
 export function integrityOf(file: string): string {
@@ -25,9 +22,8 @@ function assertRemote(name: string): RemoteName {
 }
 
 function assertMarket(market: string): string {
-  if (market === 'default') return market;
-  if (!findMarket(market)) throw new ReleaseError(`Unknown market "${market}"`);
-  return market;
+  if (market === 'default' || findMarket(market)) return market;
+  throw new ReleaseError(`Unknown market "${market}": one of ${MARKETS.map((known) => known.id).join(', ')}, or default (spec 000 §3)`);
 }
 
 /** The registry record of a built remote in `distDir` (its `mf-manifest.json`, entry integrity). */
@@ -65,18 +61,28 @@ export function recordOf(remote: RemoteName, version: string, distDir: string, r
  *
  * @param distDir the build to publish; `<remote>/dist` by default.
  * @param version the version to publish as; the remote's package.json version by default.
+ * @param dryRun check and describe the record, copy and write nothing.
+ * @throws ReleaseError for an unknown remote, a missing build, a version already published.
  */
-export async function publish(registry: Registry, remoteName: string, options: { distDir?: string; version?: string } = {}): Promise<PublishedVersion> {
+export async function publish(registry: Registry, remoteName: string, options: { distDir?: string; version?: string; dryRun?: boolean } = {}): Promise<PublishedVersion> {
   const remote = assertRemote(remoteName);
   const version = options.version ?? (JSON.parse(readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
   const distDir = options.distDir ?? path.join(ROOT, remote, 'dist');
   if (!existsSync(path.join(distDir, 'remoteEntry.js'))) throw new ReleaseError(`${remote} has no build in ${distDir}`);
   const target = path.join(registry.cdnDir, remote, version);
+  if (!/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(version)) throw new ReleaseError(`"${version}" is not a version (semver, e.g. 1.2.0)`);
   const record = recordOf(remote, version, distDir, registry);
-  const result = await updateRegistry(registry, (manifest) => {
+  const refuseIfPublished = (manifest: ReleaseManifest) => {
     if (manifest.remotes[remote]?.[version] || existsSync(target)) {
       throw new ReleaseError(`${remote}@${version} is already published: published versions never change; bump the version in ${remote}/package.json`);
     }
+  };
+  if (options.dryRun) {
+    refuseIfPublished(readManifest(registry));
+    return record;
+  }
+  const result = await updateRegistry(registry, (manifest) => {
+    refuseIfPublished(manifest);
     cpSync(distDir, target, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
     const remotes = { ...manifest.remotes, [remote]: { ...manifest.remotes[remote], [version]: record } };
     const entry: HistoryEntry = { time: record.publishedAt!, who: whoAmI(), action: 'publish', market: null, remote, from: null, to: version };
@@ -85,82 +91,224 @@ export async function publish(registry: Registry, remoteName: string, options: {
   return result!;
 }
 
-/** A planned pin change. */
+/** A planned change of one market's pin of one remote. */
 export interface PinChange {
+  /** A market id of spec 000 §3, or `default`. */
   market: string;
   remote: RemoteName;
+  /** The market's own pin before; null when it followed the default. */
   from: string | null;
-  to: string;
+  /** Its own pin after; null when it follows the default again (unpin, or a rollback past its first pin). */
+  to: string | null;
+  /** Why, in words (`promoted from FI`); recorded in the history. */
+  reason?: string;
 }
 
-function applyPins(manifest: ReleaseManifest, changes: PinChange[]): ReleaseManifest {
-  const pins = { ...manifest.pins } as ReleaseManifest['pins'];
-  const previousPins = { ...manifest.previousPins };
+const ownPin = (manifest: ReleaseManifest, market: string, remote: RemoteName): string | null =>
+  (manifest.pins[market] as Record<string, string> | undefined)?.[remote] ?? null;
+
+/**
+ * The manifest after `changes`. Each market's previous pin of a remote (the host's last known good,
+ * ARCHITECTURE §6) becomes the pin below the new one in its history (`pinStack`): after a rollback
+ * that is the version before the one gone back to, never the version rolled back from.
+ */
+function applyChanges(manifest: ReleaseManifest, changes: readonly PinChange[], historyAfter: readonly HistoryEntry[]): ReleaseManifest {
+  const pins = { ...manifest.pins } as Record<string, Record<string, string>>;
+  const previousPins = { ...manifest.previousPins } as Record<string, Record<string, string>>;
   for (const change of changes) {
-    const current = { ...pins[change.market] };
-    (current as Record<string, string>)[change.remote] = change.to;
-    (pins as Record<string, Record<string, string>>)[change.market] = current;
-    previousPins[change.market] = { ...previousPins[change.market], ...(change.from ? { [change.remote]: change.from } : {}) };
+    const marketPins = { ...pins[change.market] };
+    if (change.to === null) delete marketPins[change.remote];
+    else marketPins[change.remote] = change.to;
+    if (change.market !== 'default' && Object.keys(marketPins).length === 0) delete pins[change.market];
+    else pins[change.market] = marketPins;
+    const below = pinStack(historyAfter, change.market, change.remote, change.to).at(-2) ?? null;
+    const previous = { ...previousPins[change.market] };
+    if (below === null) delete previous[change.remote];
+    else previous[change.remote] = below;
+    previousPins[change.market] = previous;
   }
-  return { ...manifest, pins, previousPins };
+  return { ...manifest, pins: pins as ReleaseManifest['pins'], previousPins };
 }
+
+/** What every writing command takes: `dryRun` plans and checks, and writes nothing. */
+export interface WriteOptions {
+  dryRun?: boolean;
+  /** Recorded with each change in the history. */
+  reason?: string;
+}
+
+/**
+ * Plans pin changes on the current manifest and history and, unless `dryRun`, applies them as one
+ * write under the registry's lock (all or nothing), with one history entry per change.
+ */
+async function changePins(
+  registry: Registry,
+  action: Exclude<HistoryAction, 'publish'>,
+  plan: (manifest: ReleaseManifest, history: readonly HistoryEntry[]) => PinChange[],
+  options: WriteOptions,
+): Promise<PinChange[]> {
+  if (options.dryRun) return plan(readManifest(registry), readHistory(registry));
+  const result = await updateRegistry(registry, (manifest) => {
+    const history = readHistory(registry);
+    const changes = plan(manifest, history);
+    if (changes.length === 0) return null;
+    const time = new Date().toISOString();
+    const entries = changes.map((change): HistoryEntry => {
+      const reason = [change.reason, options.reason].filter(Boolean).join('; ');
+      return { time, who: whoAmI(), action, market: change.market, remote: change.remote, from: change.from, to: change.to, ...(reason ? { reason } : {}) };
+    });
+    return { manifest: applyChanges(manifest, changes, [...history, ...entries]), history: entries, result: changes };
+  });
+  return result ?? [];
+}
+
+const refuse = (what: string, refusals: string[]) => {
+  if (refusals.length) throw new ReleaseError(`${what} refused:\n  - ${refusals.join('\n  - ')}`);
+};
 
 /**
  * Pins versions for one market (or `default`) together or not at all: every pin is checked against
  * the host first, and one refusal refuses them all.
  *
- * @param dryRun plan and check, write nothing.
- * @returns the changes made (or that would be made).
- * @throws ReleaseError naming every refusal.
+ * @param pins remote → version, e.g. `{ 'mfe-casino': '1.1.0' }`.
+ * @returns the changes made (or, with `dryRun`, that would be made); none when every pin is already so.
+ * @throws ReleaseError for an unknown market or remote, naming every refusal.
  */
-export async function pinAll(registry: Registry, host: HostDescriptor, market: string, pins: Record<string, string>, dryRun = false): Promise<PinChange[]> {
+export async function pinAll(registry: Registry, host: HostDescriptor, market: string, pins: Record<string, string>, options: WriteOptions = {}): Promise<PinChange[]> {
   assertMarket(market);
-  const plan = (manifest: ReleaseManifest) => {
-    const refusals: string[] = [];
-    const changes: PinChange[] = [];
-    for (const [remoteName, version] of Object.entries(pins)) {
-      const remote = assertRemote(remoteName);
-      refusals.push(...pinRefusals(manifest, host, remote, version));
-      const from = (manifest.pins[market] as Record<string, string> | undefined)?.[remote] ?? null;
-      if (from !== version) changes.push({ market, remote, from, to: version });
-    }
-    if (refusals.length) throw new ReleaseError(`Pin refused for ${market}:\n  - ${refusals.join('\n  - ')}`);
-    return changes;
-  };
-  if (dryRun) return plan(readManifest(registry));
-  const result = await updateRegistry(registry, (manifest) => {
-    const changes = plan(manifest);
-    if (changes.length === 0) return { manifest, history: [], result: changes };
-    const time = new Date().toISOString();
-    const history = changes.map((change): HistoryEntry => ({ time, who: whoAmI(), action: 'pin', ...change }));
-    return { manifest: applyPins(manifest, changes), history, result: changes };
-  });
-  return result ?? [];
+  const remotes = Object.keys(pins).map(assertRemote);
+  return changePins(
+    registry,
+    'pin',
+    (manifest) => {
+      refuse(`Pin for ${market}`, remotes.flatMap((remote) => pinRefusals(manifest, host, remote, pins[remote]!)));
+      return remotes.flatMap((remote) => {
+        const from = ownPin(manifest, market, remote);
+        return from === pins[remote] ? [] : [{ market, remote, from, to: pins[remote]! }];
+      });
+    },
+    options,
+  );
 }
 
 /**
- * Returns a market's pin of a remote to what it was before its last change (ARCHITECTURE §6).
- * @throws ReleaseError when the market's pin of the remote never changed.
+ * Removes a market's own pin of a remote: the market follows the default again.
+ * @returns the change, or none when the market already follows the default.
+ * @throws ReleaseError for `default` (the default is what others follow) or an unknown market or remote.
  */
-export async function rollback(registry: Registry, remoteName: string, market: string): Promise<PinChange> {
+export async function unpin(registry: Registry, remoteName: string, market: string, options: WriteOptions = {}): Promise<PinChange[]> {
   const remote = assertRemote(remoteName);
   assertMarket(market);
-  const result = await updateRegistry(registry, (manifest) => {
-    const last = [...readHistory(registry)].reverse().find((entry) => entry.remote === remote && entry.market === market && entry.action !== 'publish');
-    if (!last) throw new ReleaseError(`${remote} has no earlier pin in ${market} to go back to`);
-    const current = (manifest.pins[market] as Record<string, string> | undefined)?.[remote] ?? null;
-    const pins = { ...manifest.pins } as Record<string, Record<string, string>>;
-    const marketPins = { ...pins[market] };
-    if (last.from) marketPins[remote] = last.from;
-    else delete marketPins[remote];
-    pins[market] = marketPins;
-    const previousPins = { ...manifest.previousPins, [market]: { ...manifest.previousPins[market], ...(current ? { [remote]: current } : {}) } };
-    const to = last.from ?? effectivePin({ ...manifest, pins: pins as ReleaseManifest['pins'] }, market, remote) ?? '';
-    const change: PinChange = { market, remote, from: current, to };
-    const entry: HistoryEntry = { time: new Date().toISOString(), who: whoAmI(), action: 'rollback', market, remote, from: current, to: last.from ?? `(default ${to})` };
-    return { manifest: { ...manifest, pins: pins as ReleaseManifest['pins'], previousPins }, history: [entry], result: change };
-  });
-  return result!;
+  if (market === 'default') throw new ReleaseError('The default cannot be unpinned: every market without a pin of its own follows it. Pin another version instead.');
+  return changePins(
+    registry,
+    'unpin',
+    (manifest) => {
+      const from = ownPin(manifest, market, remote);
+      return from === null ? [] : [{ market, remote, from, to: null }];
+    },
+    options,
+  );
+}
+
+/**
+ * Copies one market's own pins to other markets, or to the default, as one change: every pin is
+ * checked against the host, and one refusal refuses them all.
+ *
+ * @param from the market whose pins are copied.
+ * @param to the markets (or `default`) that get them.
+ * @param remotes only these remotes' pins; all of the market's own pins by default.
+ * @throws ReleaseError when `from` has no pins of its own (of `remotes`), or for unknown names.
+ */
+export async function promote(
+  registry: Registry,
+  host: HostDescriptor,
+  selection: { from: string; to: readonly string[]; remotes?: readonly string[] },
+  options: WriteOptions = {},
+): Promise<PinChange[]> {
+  const from = assertMarket(selection.from);
+  const targets = selection.to.map(assertMarket);
+  if (targets.length === 0) throw new ReleaseError('Say where to promote to: --to <markets>, or --to default');
+  if (targets.includes(from)) throw new ReleaseError(`${from} cannot be promoted to itself`);
+  const only = selection.remotes?.map(assertRemote);
+  return changePins(
+    registry,
+    'promote',
+    (manifest) => {
+      const source = Object.entries(manifest.pins[from] ?? {}).filter(([remote]) => !only || only.includes(remote as RemoteName)) as Array<[RemoteName, string]>;
+      if (source.length === 0) throw new ReleaseError(`${from} has no pins of its own${only ? ` for ${only.join(', ')}` : ''} to promote: it follows the default`);
+      refuse(`Promote from ${from}`, source.flatMap(([remote, version]) => pinRefusals(manifest, host, remote, version)));
+      return targets.flatMap((market) =>
+        source.flatMap(([remote, version]) => {
+          const before = ownPin(manifest, market, remote);
+          return before === version ? [] : [{ market, remote, from: before, to: version, reason: `promoted from ${from}` }];
+        }),
+      );
+    },
+    options,
+  );
+}
+
+/**
+ * Takes a market's pin of a remote back (ARCHITECTURE §6): to the pin before the current one in the
+ * market's history, so a second rollback goes one step further back instead of returning to the
+ * version the first one left (`pinStack`); or, with `to`, to that published version. A market that
+ * had no pin of its own before goes back to following the default. The version gone back to is
+ * checked against the host like a pin.
+ *
+ * @throws ReleaseError when there is nothing earlier to go back to, or the version is refused.
+ */
+export async function rollback(registry: Registry, host: HostDescriptor, remoteName: string, market: string, options: WriteOptions & { to?: string } = {}): Promise<PinChange> {
+  const remote = assertRemote(remoteName);
+  assertMarket(market);
+  const [change] = await changePins(
+    registry,
+    'rollback',
+    (manifest, history) => {
+      const current = ownPin(manifest, market, remote);
+      let to: string | null;
+      if (options.to !== undefined) {
+        to = options.to;
+        if (to === current) throw new ReleaseError(`${remote} is already at ${to} ${market === 'default' ? 'in the default' : `in ${market}`}`);
+      } else {
+        const stack = pinStack(history, market, remote, current);
+        if (stack.length < 2) throw new ReleaseError(`${remote} has no earlier pin ${market === 'default' ? 'in the default' : `in ${market}`} to go back to`);
+        to = stack.at(-2)!;
+        if (to === null && market === 'default') throw new ReleaseError(`${remote} has no earlier version in the default to go back to`);
+      }
+      if (to !== null) refuse(`Rollback of ${remote} in ${market} to ${to}`, pinRefusals(manifest, host, remote, to));
+      return [{ market, remote, from: current, to }];
+    },
+    options,
+  );
+  return change!;
+}
+
+/** The pins as data: the default's, and each market with pins of its own, with what it loads. */
+export interface ReleaseStatus {
+  updatedAt: string | null;
+  default: Partial<Record<RemoteName, string>>;
+  markets: Record<string, { own: Partial<Record<RemoteName, string>>; loads: Partial<Record<RemoteName, string>> }>;
+}
+
+/** The status as data (`status --json`). */
+export function releaseStatus(registry: Registry): ReleaseStatus {
+  const manifest = readManifest(registry);
+  const markets = Object.keys(manifest.pins).filter((market) => market !== 'default').sort();
+  return {
+    updatedAt: (manifest as { updatedAt?: string }).updatedAt ?? null,
+    default: { ...manifest.pins.default },
+    markets: Object.fromEntries(markets.map((market) => [market, { own: { ...manifest.pins[market] }, loads: loadsOf(manifest, market) }])),
+  };
+}
+
+function loadsOf(manifest: ReleaseManifest, market: string): Partial<Record<RemoteName, string>> {
+  const result: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const version = effectivePin(manifest, market, remote);
+    if (version) result[remote] = version;
+  }
+  return result;
 }
 
 /** The market-by-remote matrix: each market with a pin of its own, and the default. `*` marks a version that differs from the default. */
@@ -181,11 +329,16 @@ export function statusTable(registry: Registry): string {
   return [line(header), ...rows.map(line), '', '* differs from the default pin; markets not listed use the default'].join('\n');
 }
 
-/** Every change, one line each: time, who, action, market, remote, from, to. */
-export function historyLines(registry: Registry): string[] {
-  return readHistory(registry).map((entry) =>
-    [entry.time, entry.who, entry.action, entry.market ?? '-', entry.remote, entry.from ?? '-', '→', entry.to].join('  '),
-  );
+/** The history, optionally of one market and/or remote, oldest first. */
+export function historyOf(registry: Registry, filter: { market?: string; remote?: string } = {}): HistoryEntry[] {
+  if (filter.market) assertMarket(filter.market);
+  if (filter.remote) assertRemote(filter.remote);
+  return readHistory(registry).filter((entry) => (!filter.market || entry.market === filter.market) && (!filter.remote || entry.remote === filter.remote));
+}
+
+/** Every change in words, one line each: `2026-11-27 09:14  mfe-casino 1.1.0 → 1.0.3 in DE by alice (rollback)`. */
+export function historyLines(entries: readonly HistoryEntry[]): string[] {
+  return entries.map((entry) => `${minuteOf(entry.time)}  ${describeChange(entry)}`);
 }
 
 /**
@@ -194,9 +347,13 @@ export function historyLines(registry: Registry): string[] {
  * that is not published yet, pins it as the default when the default has no pin, and copies the
  * host's release descriptor to `<cdn>/host.json`. A local build that differs from what is published
  * at the same version replaces it, with a notice: that is a developer's unreleased change, and only
- * this local command does it (`publish` refuses).
+ * this local command does it (`publish` refuses). With `dryRun` it copies and writes nothing and
+ * returns what it would do.
+ *
+ * @returns notices in words, one per line.
+ * @throws ReleaseError when a remote has no build.
  */
-export async function bootstrapLocal(registry: Registry, hostDistDir: string): Promise<string[]> {
+export async function bootstrapLocal(registry: Registry, hostDistDir: string, dryRun = false): Promise<string[]> {
   const notes: string[] = [];
   await updateRegistry(registry, (manifest) => {
     let next = manifest;
@@ -209,20 +366,24 @@ export async function bootstrapLocal(registry: Registry, hostDistDir: string): P
       const known = next.remotes[remote]?.[version];
       const target = path.join(registry.cdnDir, remote, version);
       if (!known || known.integrity !== record.integrity || !existsSync(target)) {
-        if (known) notes.push(`${remote}@${version}: replaced the local build of an unreleased change`);
-        rmSync(target, { recursive: true, force: true });
-        cpSync(distDir, target, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+        if (dryRun) notes.push(`would publish ${remote}@${version}${known ? ' (replacing the local build of an unreleased change)' : ''}`);
+        else if (known) notes.push(`${remote}@${version}: replaced the local build of an unreleased change`);
+        if (!dryRun) {
+          rmSync(target, { recursive: true, force: true });
+          cpSync(distDir, target, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+        }
         next = { ...next, remotes: { ...next.remotes, [remote]: { ...next.remotes[remote], [version]: record } } };
         history.push({ time: record.publishedAt!, who: whoAmI(), action: 'publish', market: null, remote, from: null, to: version });
       }
       if (!next.pins.default[remote]) {
+        if (dryRun) notes.push(`would pin ${remote} ${version} in the default`);
         next = { ...next, pins: { ...next.pins, default: { ...next.pins.default, [remote]: version } } };
         history.push({ time: new Date().toISOString(), who: whoAmI(), action: 'pin', market: 'default', remote, from: null, to: version });
       }
     }
-    return { manifest: next, history, result: null };
+    return dryRun ? null : { manifest: next, history, result: null };
   });
   const descriptor = path.join(hostDistDir, 'release-descriptor.json');
-  if (existsSync(descriptor)) cpSync(descriptor, path.join(registry.cdnDir, 'host.json'));
+  if (existsSync(descriptor) && !dryRun) cpSync(descriptor, path.join(registry.cdnDir, 'host.json'));
   return notes;
 }

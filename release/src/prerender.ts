@@ -209,6 +209,11 @@ async function renderDevice(options: PrerenderOptions, pagePath: string, device:
   }
 }
 
+/** The pages `prerender` renders: each segment × each path, e.g. `/fi-FI/online-casino` (what `--dry-run` lists). */
+export function prerenderJobs(options: Pick<PrerenderOptions, 'segments' | 'paths'>): string[] {
+  return (options.segments ?? defaultSegments()).flatMap((segment) => (options.paths ?? DEFAULT_PATHS).map((pagePath) => `/${segment}${pagePath}`));
+}
+
 /**
  * Renders every `segment × path` once per layout device in `browser` and writes the prerendered
  * pages (see `prerenderedDocument`) into `outDir`, each replacing the previous one atomically, and
@@ -224,7 +229,7 @@ export async function prerender(options: PrerenderOptions): Promise<PrerenderRep
   if (!indexResponse.ok) throw new Error(`GET ${options.siteUrl}/ answered ${indexResponse.status}`);
   const indexHtml = await indexResponse.text();
   const report: PrerenderReport = { generatedAt: new Date().toISOString(), site: options.siteUrl, pages: [], skipped: [] };
-  const jobs = (options.segments ?? defaultSegments()).flatMap((segment) => (options.paths ?? DEFAULT_PATHS).map((pagePath) => `/${segment}${pagePath}`));
+  const jobs = prerenderJobs(options);
   const devices = Object.keys(DEVICE_VIEWPORTS) as LayoutDevice[];
   const work = async (pagePath: string) => {
     const snapshots: Snapshot[] = [];

@@ -2,23 +2,16 @@ import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
+import { normaliseEntry, type HistoryEntry } from './history';
+import { ReleaseError } from './release-error';
+
+export type { HistoryEntry } from './history';
 
 /** Where the release lives: the CDN folder with `manifest.json`, `history.jsonl` and the published versions. */
 export interface Registry {
   cdnDir: string;
   /** The CDN's public base URL, e.g. `http://localhost:4000/cdn`. */
   cdnUrl: string;
-}
-
-/** One recorded change (ARCHITECTURE §6): append-only. */
-export interface HistoryEntry {
-  time: string;
-  who: string;
-  action: 'publish' | 'pin' | 'rollback';
-  market: string | null;
-  remote: string;
-  from: string | null;
-  to: string;
 }
 
 export const manifestPath = (registry: Registry) => path.join(registry.cdnDir, 'manifest.json');
@@ -35,11 +28,33 @@ export function emptyManifest(registry: Registry): ReleaseManifest {
   return { schemaVersion: 1, allowedOrigins: [new URL(registry.cdnUrl).origin], remotes: {}, pins: { default: {} }, previousPins: {} };
 }
 
-/** Reads and validates the manifest; an empty one when there is none yet. */
+/**
+ * Reads and validates `text` as the release manifest stored in `file`.
+ * @throws ReleaseError saying where it is wrong: the JSON parser's position, or each field of the
+ *   wrong shape by its path (`pins.DE.mfe-casino: …`). No command writes over such a manifest.
+ */
+export function parseManifestText(text: string, file: string): ReleaseManifest {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new ReleaseError(`${file} is not valid JSON (${(error as Error).message}); nothing was written. Fix it by hand, then run the command again.`);
+  }
+  try {
+    return parseReleaseManifest(json);
+  } catch (error) {
+    const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
+    if (!issues) throw error;
+    const lines = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(the whole file)'}: ${issue.message}`);
+    throw new ReleaseError(`${file} is not a release manifest; nothing was written:\n${lines.join('\n')}`);
+  }
+}
+
+/** Reads and validates the manifest; an empty one when there is none yet. @throws ReleaseError when it is broken. */
 export function readManifest(registry: Registry): ReleaseManifest {
   const file = manifestPath(registry);
   if (!existsSync(file)) return emptyManifest(registry);
-  return parseReleaseManifest(JSON.parse(readFileSync(file, 'utf8')));
+  return parseManifestText(readFileSync(file, 'utf8'), file);
 }
 
 /** Writes JSON atomically: a temporary file in the same folder, then a rename. */
@@ -56,8 +71,14 @@ export function readHistory(registry: Registry): HistoryEntry[] {
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
     .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as HistoryEntry);
+    .flatMap((line, index) => {
+      if (!line.trim()) return [];
+      try {
+        return [normaliseEntry(JSON.parse(line) as HistoryEntry)];
+      } catch {
+        throw new ReleaseError(`${file}, line ${index + 1}, is not valid JSON; nothing was written. Fix that line by hand.`);
+      }
+    });
 }
 
 function appendHistory(registry: Registry, entries: HistoryEntry[]): void {
@@ -94,7 +115,7 @@ export async function updateRegistry<T>(
       } catch {
         // Another process removed it first.
       }
-      if (Date.now() - started > LOCK_TIMEOUT_MS) throw new Error(`The release registry is locked (${lock}); try again`);
+      if (Date.now() - started > LOCK_TIMEOUT_MS) throw new ReleaseError(`The release registry is locked by another release (${lock}); try again in a moment`);
       await sleep(20 + Math.random() * 40);
     }
   }
