@@ -24,6 +24,7 @@ import {
   unpin,
   type PinChange,
 } from './commands';
+import { abortCanary, promoteCanary, startCanary } from './canary';
 import { prerender, prerenderJobs } from './prerender';
 import { describeChange, type HistoryAction } from './history';
 import type { Registry } from './registry';
@@ -53,6 +54,7 @@ Examples:
   release status
   release pin mfe-casino@1.1.0 --market DE --dry-run
   release rollback mfe-casino --market DE
+  release canary mfe-casino@1.2.0 --market DE --percent 10
   release history --market DE --json`,
   );
 
@@ -177,17 +179,63 @@ program
 
 program
   .command('promote')
-  .description('Copy one market\'s own pins to other markets, or to the default, as one change (checked against the host, all or nothing).')
-  .requiredOption('--from <M>', 'the market whose pins are copied')
-  .requiredOption('--to <markets>', 'comma-separated markets, or "default"')
+  .argument('[remote]', 'with --market: make that market\'s canary of the remote its pin')
+  .description('Copy one market\'s own pins to other markets, or to the default, as one change (checked against the host, all or nothing); or make a market\'s canary its pin.')
+  .option('--from <M>', 'the market whose pins are copied')
+  .option('--to <markets>', 'comma-separated markets, or "default"')
   .option('--remote <remotes>', 'only these remotes (comma-separated); all of the market\'s own pins by default')
+  .option('--market <M>', 'with <remote>: the market whose canary becomes the pin')
   .option('--reason <words>', 'recorded in the history')
   .option('--dry-run', 'check and show the changes; write nothing')
-  .addHelpText('after', examples('  release promote --from DE --to AT,FI --dry-run\n  release promote --from DE --to default --remote mfe-casino'))
-  .action(async (options: { from: string; to: string; remote?: string; reason?: string; dryRun?: boolean }) => {
+  .addHelpText('after', examples('  release promote --from DE --to AT,FI --dry-run\n  release promote --from DE --to default --remote mfe-casino\n  release promote mfe-casino --market DE        (the canary becomes DE\'s pin)'))
+  .action(async (remote: string | undefined, options: { from?: string; to?: string; remote?: string; market?: string; reason?: string; dryRun?: boolean }) => {
     const registry = registryOf();
-    const changes = await promote(registry, hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, { dryRun: options.dryRun, reason: options.reason });
+    const write = { dryRun: options.dryRun, reason: options.reason };
+    if (remote) {
+      if (!options.market || options.from || options.to) throw new ReleaseError('Promote a canary with: release promote <remote> --market <M>');
+      const changes = await promoteCanary(registry, hostDescriptor(registry), remote, options.market, write);
+      printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already loads the canary's version`);
+      return;
+    }
+    if (!options.from || !options.to) throw new ReleaseError('Say what to promote: release promote --from <M> --to <markets|default>, or release promote <remote> --market <M> for a canary');
+    const changes = await promote(registry, hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, write);
     printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
+  });
+
+program
+  .command('canary')
+  .argument('<remote@version>', 'e.g. mfe-casino@1.2.0')
+  .description('Give a version to a share of one market\'s visitors (a stable bucket per visitor, never the player); again with another --percent to change the share. End it with promote or abort.')
+  .requiredOption('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .requiredOption('--percent <n>', 'whole percent of the market\'s visitors, 1–99')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'check and show the change; write nothing')
+  .addHelpText('after', examples('  release canary mfe-casino@1.2.0 --market DE --percent 10\n  release canary mfe-casino@1.2.0 --market DE --percent 50      (widen it)\n  release promote mfe-casino --market DE                      (everyone in DE)\n  release abort mfe-casino --market DE                        (no one)'))
+  .action(async (target: string, options: { market: string; percent: string; reason?: string; dryRun?: boolean }) => {
+    const registry = registryOf();
+    const match = /^([^@\s]+)@(\S+)$/.exec(target);
+    if (!match) throw new ReleaseError('Say what to try: release canary <remote>@<version> --market <M> --percent <n>');
+    if (!/^\d+$/.test(options.percent)) throw new ReleaseError(`--percent takes a whole number from 1 to 99, not "${options.percent}"`);
+    const percent = Number(options.percent);
+    const change = await startCanary(registry, hostDescriptor(registry), { remote: match[1]!, version: match[2]! }, options.market, percent, { dryRun: options.dryRun, reason: options.reason });
+    print({ command: 'canary', dryRun: Boolean(options.dryRun), change }, () => [
+      `${options.dryRun ? 'Would give' : 'Gave'} ${change.remote} ${change.version} to ${change.percent} % of ${change.market}'s visitors${change.previousPercent ? ` (was ${change.previousPercent} %)` : ''}; the others keep ${change.pin}`,
+    ]);
+  });
+
+program
+  .command('abort')
+  .argument('<remote>', 'the remote whose canary ends')
+  .description('End a market\'s canary: every visitor of the market loads its pin again.')
+  .requiredOption('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .option('--reason <words>', 'recorded in the history')
+  .option('--dry-run', 'show the change; write nothing')
+  .addHelpText('after', examples('  release abort mfe-casino --market DE --reason "errors in the lobby"'))
+  .action(async (remote: string, options: { market: string; reason?: string; dryRun?: boolean }) => {
+    const change = await abortCanary(registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
+    print({ command: 'abort', dryRun: Boolean(options.dryRun), change }, () => [
+      `${options.dryRun ? 'Would end' : 'Ended'} the canary of ${change.remote} ${change.version} in ${change.market} (was ${change.previousPercent} %); everyone loads ${change.pin}`,
+    ]);
   });
 
 program

@@ -16,12 +16,14 @@ export function integrityOf(file: string): string {
   return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
 }
 
-function assertRemote(name: string): RemoteName {
+/** The remote named, or a ReleaseError listing the six. */
+export function assertRemote(name: string): RemoteName {
   if (!(REMOTE_NAMES as readonly string[]).includes(name)) throw new ReleaseError(`Unknown remote "${name}": one of ${REMOTE_NAMES.join(', ')}`);
   return name as RemoteName;
 }
 
-function assertMarket(market: string): string {
+/** The market id (spec 000 §3) or `default`, or a ReleaseError listing them. */
+export function assertMarket(market: string): string {
   if (market === 'default' || findMarket(market)) return market;
   throw new ReleaseError(`Unknown market "${market}": one of ${MARKETS.map((known) => known.id).join(', ')}, or default (spec 000 §3)`);
 }
@@ -115,7 +117,14 @@ const ownPin = (manifest: ReleaseManifest, market: string, remote: RemoteName): 
 function applyChanges(manifest: ReleaseManifest, changes: readonly PinChange[], historyAfter: readonly HistoryEntry[]): ReleaseManifest {
   const pins = { ...manifest.pins } as Record<string, Record<string, string>>;
   const previousPins = { ...manifest.previousPins } as Record<string, Record<string, string>>;
+  const canaries = { ...manifest.canaries };
   for (const change of changes) {
+    // A canary's version pinned for the market is every visitor's now: the canary is over.
+    if (change.to !== null && canaries[change.market]?.[change.remote]?.version === change.to) {
+      const { [change.remote]: _ended, ...others } = canaries[change.market]!;
+      if (Object.keys(others).length) canaries[change.market] = others;
+      else delete canaries[change.market];
+    }
     const marketPins = { ...pins[change.market] };
     if (change.to === null) delete marketPins[change.remote];
     else marketPins[change.remote] = change.to;
@@ -127,7 +136,7 @@ function applyChanges(manifest: ReleaseManifest, changes: readonly PinChange[], 
     else previous[change.remote] = below;
     previousPins[change.market] = previous;
   }
-  return { ...manifest, pins: pins as ReleaseManifest['pins'], previousPins };
+  return { ...manifest, pins: pins as ReleaseManifest['pins'], previousPins, canaries };
 }
 
 /** What every writing command takes: `dryRun` plans and checks, and writes nothing. */
@@ -284,21 +293,35 @@ export async function rollback(registry: Registry, host: HostDescriptor, remoteN
   return change!;
 }
 
-/** The pins as data: the default's, and each market with pins of its own, with what it loads. */
+/** The pins as data: the default's, and each market with pins or canaries of its own, with what it loads. */
 export interface ReleaseStatus {
   updatedAt: string | null;
   default: Partial<Record<RemoteName, string>>;
-  markets: Record<string, { own: Partial<Record<RemoteName, string>>; loads: Partial<Record<RemoteName, string>> }>;
+  markets: Record<
+    string,
+    {
+      own: Partial<Record<RemoteName, string>>;
+      loads: Partial<Record<RemoteName, string>>;
+      /** Canaries running in the market: a version for a percentage of its visitors. */
+      canaries: Partial<Record<RemoteName, { version: string; percent: number; startedAt?: string; startedBy?: string }>>;
+    }
+  >;
+}
+
+/** The markets to show: those with pins or canaries of their own, sorted. */
+function marketsOf(manifest: ReleaseManifest): string[] {
+  return [...new Set([...Object.keys(manifest.pins), ...Object.keys(manifest.canaries)])].filter((market) => market !== 'default').sort();
 }
 
 /** The status as data (`status --json`). */
 export function releaseStatus(registry: Registry): ReleaseStatus {
   const manifest = readManifest(registry);
-  const markets = Object.keys(manifest.pins).filter((market) => market !== 'default').sort();
   return {
-    updatedAt: (manifest as { updatedAt?: string }).updatedAt ?? null,
+    updatedAt: manifest.updatedAt ?? null,
     default: { ...manifest.pins.default },
-    markets: Object.fromEntries(markets.map((market) => [market, { own: { ...manifest.pins[market] }, loads: loadsOf(manifest, market) }])),
+    markets: Object.fromEntries(
+      marketsOf(manifest).map((market) => [market, { own: { ...manifest.pins[market] }, loads: loadsOf(manifest, market), canaries: { ...manifest.canaries[market] } }]),
+    ),
   };
 }
 
@@ -311,22 +334,31 @@ function loadsOf(manifest: ReleaseManifest, market: string): Partial<Record<Remo
   return result;
 }
 
-/** The market-by-remote matrix: each market with a pin of its own, and the default. `*` marks a version that differs from the default. */
+/**
+ * The market-by-remote matrix: each market with a pin or a canary of its own, and the default. `*`
+ * marks a version that differs from the default; a canary shows as `1.0.0 + 1.2.0 at 10 %`.
+ */
 export function statusTable(registry: Registry): string {
   const manifest = readManifest(registry);
-  const markets = ['default', ...Object.keys(manifest.pins).filter((market) => market !== 'default').sort()];
+  const markets = ['default', ...marketsOf(manifest)];
   const header = ['market', ...REMOTE_NAMES];
   const rows = markets.map((market) => [
     market,
     ...REMOTE_NAMES.map((remote) => {
       const version = market === 'default' ? manifest.pins.default[remote] : effectivePin(manifest, market, remote);
       const differs = market !== 'default' && version !== manifest.pins.default[remote];
-      return `${version ?? '-'}${differs ? ' *' : ''}`;
+      const canary = manifest.canaries[market]?.[remote];
+      return `${version ?? '-'}${differs ? ' *' : ''}${canary ? ` + ${canary.version} at ${canary.percent} %` : ''}`;
     }),
   ]);
   const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]!.length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ');
-  return [line(header), ...rows.map(line), '', '* differs from the default pin; markets not listed use the default'].join('\n');
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  return [
+    line(header),
+    ...rows.map(line),
+    '',
+    '* differs from the default pin; + a canary: that version for that share of the market\'s visitors; markets not listed use the default',
+  ].join('\n');
 }
 
 /** The history, optionally of one market and/or remote, oldest first. */

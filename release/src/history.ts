@@ -4,8 +4,12 @@
  * through, which `rollback` walks back.
  */
 
-/** What a change did. `promote` copies another market's pins; `rollback` goes back through the pins. */
-export type HistoryAction = 'publish' | 'pin' | 'unpin' | 'promote' | 'rollback';
+/**
+ * What a change did. `promote` copies another market's pins (or makes a canary the pin); `rollback`
+ * goes back through the pins; `canary` starts or changes a canary and `abort` ends one, neither
+ * changing a pin.
+ */
+export type HistoryAction = 'publish' | 'pin' | 'unpin' | 'promote' | 'rollback' | 'canary' | 'abort';
 
 /** One recorded change. */
 export interface HistoryEntry {
@@ -54,6 +58,9 @@ export function minuteOf(time: string): string {
   return time.replace('T', ' ').slice(0, 16);
 }
 
+/** The actions that change a market's pin (a canary leaves the pin as it is). */
+const PIN_ACTIONS: ReadonlySet<HistoryAction> = new Set(['pin', 'unpin', 'promote', 'rollback']);
+
 /**
  * The pins a market's remote went through, oldest first, as a stack: a pin, unpin or promote
  * pushes its version, a rollback goes back down to the version it returned to. So the pin to go
@@ -67,7 +74,7 @@ export function minuteOf(time: string): string {
 export function pinStack(history: readonly HistoryEntry[], market: string, remote: string, current: string | null): (string | null)[] {
   const stack: (string | null)[] = [];
   for (const entry of history) {
-    if (entry.action === 'publish' || entry.market !== market || entry.remote !== remote) continue;
+    if (!PIN_ACTIONS.has(entry.action) || entry.market !== market || entry.remote !== remote) continue;
     if (stack.length === 0) stack.push(entry.from);
     if (entry.action === 'rollback') {
       const below = stack.slice(0, -1).lastIndexOf(entry.to);

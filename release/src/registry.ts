@@ -25,7 +25,7 @@ export function whoAmI(): string {
 
 /** An empty manifest for a registry: no remotes, no pins, the CDN's origin allowed. */
 export function emptyManifest(registry: Registry): ReleaseManifest {
-  return { schemaVersion: 1, allowedOrigins: [new URL(registry.cdnUrl).origin], remotes: {}, pins: { default: {} }, previousPins: {} };
+  return { schemaVersion: 1, allowedOrigins: [new URL(registry.cdnUrl).origin], remotes: {}, pins: { default: {} }, previousPins: {}, canaries: {} };
 }
 
 /**

@@ -8,6 +8,7 @@ import { createI18n } from '../features/i18n/create-i18n';
 import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import { takeManifestResponse } from '../features/remote-loading/early-manifest';
+import { releaseForVisitor, visitorIdOf } from '../features/remote-loading/visitor-release';
 import { loadedRemoteVersions } from '../features/remote-loading';
 import { preloadArea } from '../features/remote-loading/remote-loader';
 import type { Release } from '../features/remote-loading/release-context';
@@ -111,7 +112,8 @@ export function createHostPlatform(): HostPlatform {
       ),
   });
   void session.start();
-  const manifest = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse());
+  // Canaries are decided here, once per page load, for this browser (visitor-release.ts).
+  const manifest = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse()).then((release) => releaseForVisitor(release, visitorIdOf()));
   // A failed manifest shows each area's fallback; keep the rejection from being reported as unhandled.
   manifest.catch((error: unknown) => console.error('Release manifest could not be read', error));
   // The area the page opens on loads while the session and the guards resolve.

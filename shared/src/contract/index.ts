@@ -8,6 +8,7 @@ export {
   federationNameOf,
   parseReleaseManifest,
   resolveRemotes,
+  type Canary,
   type PublishedVersion,
   type ReleaseManifest,
   type RemoteName,

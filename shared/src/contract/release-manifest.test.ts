@@ -23,7 +23,14 @@ describe('release manifest', () => {
   it('parses a valid manifest and fills defaults', () => {
     const parsed = parseReleaseManifest(manifest());
     expect(parsed.previousPins).toEqual({});
+    expect(parsed.canaries).toEqual({});
     expect(parsed.remotes['mfe-casino']?.['1.0.0']?.exposes).toEqual([]);
+  });
+
+  it('keeps a market\'s canaries', () => {
+    const input = manifest() as Record<string, unknown>;
+    input.canaries = { DE: { 'mfe-casino': { version: '1.1.0', percent: 10, startedBy: 'alice' } } };
+    expect(parseReleaseManifest(input).canaries).toEqual({ DE: { 'mfe-casino': { version: '1.1.0', percent: 10, startedBy: 'alice' } } });
   });
 
   it('resolves a market over the default pins', () => {
@@ -46,6 +53,10 @@ describe('release manifest', () => {
     ['an integrity that is not SRI', (m: any) => (m.remotes['mfe-casino']['1.0.0'].integrity = 'md5-x')],
     ['a lower-case market', (m: any) => (m.pins.de = {})],
     ['no allowed origin', (m: any) => (m.allowedOrigins = [])],
+    ['a canary of 100 %', (m: any) => (m.canaries = { DE: { 'mfe-casino': { version: '1.1.0', percent: 100 } } })],
+    ['a canary of 0 %', (m: any) => (m.canaries = { DE: { 'mfe-casino': { version: '1.1.0', percent: 0 } } })],
+    ['a canary of 2.5 %', (m: any) => (m.canaries = { DE: { 'mfe-casino': { version: '1.1.0', percent: 2.5 } } })],
+    ['a canary of an unknown remote', (m: any) => (m.canaries = { DE: { 'mfe-bingo': { version: '1.1.0', percent: 10 } } })],
   ])('rejects %s', (_name, mutate) => {
     const input = manifest();
     mutate(input);

@@ -44,6 +44,19 @@ export const publishedVersionSchema = z.object({
 const pinsSchema = z.partialRecord(z.enum(REMOTE_NAMES), semver);
 
 /**
+ * A canary inside a market (issue 20): `percent` of the market's visitors, chosen by a stable bucket
+ * of a random id kept for the visitor (never the player's identity), load `version` instead of the
+ * market's pin; the others keep the pin. `release promote` makes it the pin, `release abort` ends it.
+ */
+export const canarySchema = z.object({
+  version: semver,
+  /** Whole percent of the market's visitors, 1–99 (100 is a pin, 0 no canary). */
+  percent: z.int().check(z.gte(1), z.lte(99)),
+  startedAt: z.optional(z.string()),
+  startedBy: z.optional(z.string()),
+});
+
+/**
  * The release manifest: the only mutable file on the CDN. For each market (and a default), which
  * version of each remote to load, and for every published version its entry URL and integrity.
  */
@@ -59,10 +72,13 @@ export const releaseManifestSchema = z.object({
   ),
   /** The previous pins per market, used as last known good when a pinned version fails to load. */
   previousPins: z._default(z.record(z.string(), pinsSchema), {}),
+  /** Canaries per market id: remote → canary. A market without one loads its pins only. */
+  canaries: z._default(z.record(z.string(), z.partialRecord(z.enum(REMOTE_NAMES), canarySchema)), {}),
   updatedAt: z.optional(z.string()),
 });
 
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
+export type Canary = z.infer<typeof canarySchema>;
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
 /** A remote resolved for one market: the version to load and what is known of it. */

@@ -2,6 +2,7 @@ import { CONTRACT_VERSION, parseReleaseManifest, type ReleaseManifest, type Reso
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { testManifest } from '../../testing/render-host';
 import { loadAreaParcel, loadExposedParcel, preloadArea, RemoteLoadError } from './remote-loader';
+import { bucketOf, releaseForVisitor } from './visitor-release';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn(), registerPlugins: jest.fn() }));
 
@@ -71,6 +72,19 @@ describe('last known good (ARCHITECTURE §6)', () => {
       { version: '1.0.0', outcome: 'ok', lastKnownGood: true },
     ]);
     expect(window.__casinoRemoteTraces?.[0]).toMatchObject({ market: 'DE', remote: 'mfe-casino', phase: 'load', durationMs: expect.any(Number) });
+  });
+
+  it('loads a visitor’s canary, falls back to the market’s pin when it fails, and traces the bucket and how the version was chosen', async () => {
+    const withCanary = { ...manifest, pins: { default: { 'mfe-casino': '1.0.0' } }, previousPins: {}, canaries: { DE: { 'mfe-casino': { version: '1.1.0', percent: 99 } } } } as ReleaseManifest;
+    const visitor = ['a', 'b', 'c', 'd'].find((id) => bucketOf(id, 'mfe-casino') < 99)!;
+    jest.mocked(loadRemote).mockRejectedValueOnce(new Error('ScriptExternalLoadError')).mockResolvedValueOnce({ parcel, contractVersion: CONTRACT_VERSION });
+    const loaded = await loadAreaParcel(releaseForVisitor(withCanary, visitor), 'DE', 'mfe-casino', './CasinoApp');
+    expect(loaded).toMatchObject({ version: '1.0.0', lastKnownGood: true });
+    const bucket = bucketOf(visitor, 'mfe-casino');
+    expect(window.__casinoRemoteTraces?.map(({ version, outcome, via, bucket: traced }) => ({ version, outcome, via, bucket: traced }))).toEqual([
+      { version: '1.1.0', outcome: 'failed', via: 'canary', bucket },
+      { version: '1.0.0', outcome: 'ok', via: 'canary', bucket },
+    ]);
   });
 
   it('gives up with the pinned version’s error when the previous pin fails too', async () => {

@@ -2,6 +2,7 @@ import { CONTRACT_VERSION, federationNameOf, isContractCompatible, resolveRemote
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { integrityPlugin } from './integrity-plugin';
 import { recordTrace } from './remote-traces';
+import { assignmentOf } from './visitor-release';
 
 /** Why a remote could not be used; each shows the area's fallback. */
 export type RemoteFailureReason = 'not-pinned' | 'origin-not-allowed' | 'load-failed' | 'contract-mismatch' | 'not-exposed';
@@ -137,11 +138,14 @@ async function loadAreaParcelOnce(
 ): Promise<LoadedArea> {
   const pinned = resolveRemotes(manifest, market)[remoteName];
   if (!pinned) throw new RemoteLoadError(remoteName, 'not-pinned', `${remoteName} is not pinned for market ${market}`);
+  // The visitor's bucket and whether a canary chose the version go into every trace of this area.
+  const assignment = assignmentOf(manifest, market, remoteName);
+  const visitor = assignment ? { via: assignment.via, bucket: assignment.bucket } : {};
   const attempt = async (remote: ResolvedRemote, lastKnownGood: boolean, force: boolean) => {
     const started = performance.now();
     try {
       const module = await loadExposedParcel(manifest, remote, expose, { force });
-      recordTrace({ market, remote: remote.name, version: remote.version, phase: 'load', durationMs: performance.now() - started, outcome: 'ok', lastKnownGood });
+      recordTrace({ market, remote: remote.name, version: remote.version, phase: 'load', durationMs: performance.now() - started, outcome: 'ok', lastKnownGood, ...visitor });
       return module;
     } catch (error) {
       const reason = error instanceof RemoteLoadError ? error.reason : 'load-failed';
@@ -154,6 +158,7 @@ async function loadAreaParcelOnce(
         outcome: reason === 'contract-mismatch' || reason === 'origin-not-allowed' ? 'refused' : 'failed',
         reason,
         lastKnownGood,
+        ...visitor,
       });
       throw error;
     }

@@ -1,0 +1,81 @@
+import type { Page } from '@playwright/test';
+import { changedCasinoBuild, release } from '../support/release';
+import { expect, test } from '../support/test';
+
+/**
+ * Issue 20 point 2: a release manager gives a new mfe-casino to half of Germany's visitors. Each
+ * fresh visitor (a browser of its own) gets one of the two versions by its bucket and keeps it on
+ * reload. It runs with the sandbox-wide journeys (alone) because it changes what every DE visitor loads
+ * while it runs; the canary ends however the test ends.
+ */
+
+interface LoadTrace {
+  remote: string;
+  version: string;
+  phase: string;
+  outcome: string;
+  via?: string;
+  bucket?: number;
+}
+
+/** The version of mfe-casino this page loaded, with how it was chosen, once it has loaded. */
+async function casinoLoad(page: Page): Promise<LoadTrace> {
+  const handle = await page.waitForFunction(() =>
+    (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces?.find((trace) => trace.remote === 'mfe-casino' && trace.phase === 'load' && trace.outcome === 'ok'),
+  );
+  return (await handle.jsonValue()) as LoadTrace;
+}
+
+/**
+ * A fresh visitor opens DE's casino, then reloads it. Fresh as the release sees visitors: nothing of
+ * the site is stored (a visitor id is the only thing a canary reads), as after "clear site data". The
+ * browser's HTTP cache is kept between visitors, so forty visits take seconds, not minutes.
+ */
+async function visit(page: Page): Promise<{ first: LoadTrace; again: LoadTrace }> {
+  if (page.url().startsWith('http')) {
+    await page.evaluate(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
+  }
+  // The load trace is what is read; the page's other resources need not finish.
+  await page.goto('/en-DE/online-casino', { waitUntil: 'commit' });
+  const first = await casinoLoad(page);
+  await page.reload({ waitUntil: 'commit' });
+  return { first, again: await casinoLoad(page) };
+}
+
+test('a 50 % canary in DE splits forty fresh visitors between the two versions, and each keeps theirs on reload', async ({ browser }) => {
+  test.setTimeout(300_000);
+  // The same code as the pinned build, published as another version: only the version tells them apart.
+  expect((await release('publish', 'mfe-casino', '--dist', changedCasinoBuild((text) => text), '--version', '1.20.0')).code).toBe(0);
+  const started = await release('canary', 'mfe-casino@1.20.0', '--market', 'DE', '--percent', '50');
+  expect(started.output).toContain("Gave mfe-casino 1.20.0 to 50 % of DE's visitors; the others keep 1.0.0");
+  try {
+    const context = await browser.newContext();
+    // Pictures are not what is measured: leave them out.
+    await context.route(/\.(webp|png|jpe?g|svg)(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    const visits: Array<{ first: LoadTrace; again: LoadTrace }> = [];
+    for (let visitor = 0; visitor < 40; visitor += 1) visits.push(await visit(page));
+    await context.close();
+
+    for (const { first, again } of visits) {
+      expect(again.version).toBe(first.version);
+      expect(again.bucket).toBe(first.bucket);
+      // The trace says why: a bucket under 50 is in the canary.
+      expect(first).toMatchObject(first.bucket! < 50 ? { version: '1.20.0', via: 'canary' } : { version: '1.0.0', via: 'pin' });
+    }
+    const onCanary = visits.filter(({ first }) => first.version === '1.20.0').length;
+    console.log(`50 % canary in DE: ${onCanary} of ${visits.length} fresh visitors got 1.20.0`);
+    expect(onCanary).toBeGreaterThanOrEqual(10);
+    expect(onCanary).toBeLessThanOrEqual(30);
+    expect((await release('status')).output).toMatch(/^DE\s+1\.0\.0 \+ 1\.20\.0 at 50 %/m);
+  } finally {
+    await release('abort', 'mfe-casino', '--market', 'DE');
+  }
+  // After the canary, every visitor loads the pin again.
+  const after = await browser.newPage();
+  expect((await visit(after)).first).toMatchObject({ version: '1.0.0', via: 'pin' });
+  await after.close();
+});
