@@ -60,7 +60,7 @@ describe('the release CLI', () => {
     expect(JSON.parse(release(cdn, '--json', 'status').stdout)).toMatchObject({ default: { 'mfe-casino': '1.0.0' }, markets: {} });
 
     expect(release(cdn, 'pin', 'mfe-casino@1.1.0', '--market', 'DE').stdout).toBe('Changed: mfe-casino the default → 1.1.0 in DE\n');
-    expect(JSON.parse(release(cdn, '--json', 'status').stdout).markets).toEqual({ DE: { own: { 'mfe-casino': '1.1.0' }, loads: { 'mfe-casino': '1.1.0' } } });
+    expect(JSON.parse(release(cdn, '--json', 'status').stdout).markets).toEqual({ DE: { own: { 'mfe-casino': '1.1.0' }, loads: { 'mfe-casino': '1.1.0' }, canaries: {} } });
     expect(release(cdn, 'rollback', 'mfe-casino', '--market', 'DE').stdout).toBe('Changed: mfe-casino 1.1.0 → the default in DE (rollback)\n');
     const again = release(cdn, 'rollback', 'mfe-casino', '--market', 'DE');
     expect(again).toMatchObject({ code: 1, stderr: 'mfe-casino has no earlier pin in DE to go back to\n' });
