@@ -26,7 +26,7 @@ import {
 } from './commands';
 import { prerender, prerenderJobs } from './prerender';
 import { describeChange, type HistoryAction } from './history';
-import type { Registry } from './registry';
+import { openRegistry, type Registry } from './registry';
 import { ReleaseError } from './release-error';
 
 interface GlobalOptions {
@@ -40,7 +40,7 @@ const program = new Command('release')
   .description('Publish remotes to the CDN, pin versions per market, roll back, and see what each market loads (RELEASING.md).')
   .option('--cdn-dir <folder>', 'the CDN folder with manifest.json and history.jsonl (env CDN_DIR)', process.env.CDN_DIR ?? path.join(ROOT, '.cdn'))
   .option('--cdn-url <url>', 'the CDN\'s public base URL (env CDN_URL)', process.env.CDN_URL ?? 'http://localhost:4000/cdn')
-  .option('--host <descriptor.json>', 'what the deployed host offers (default <cdn>/host.json, else host/dist/release-descriptor.json)')
+  .option('--host <descriptor.json>', 'what the deployed host offers (default the store\'s host.json, else host/dist/release-descriptor.json)')
   .option('--json', 'print the result as one JSON document on stdout')
   .showHelpAfterError('(release --help lists the commands; release <command> --help shows examples)')
   .exitOverride()
@@ -58,21 +58,33 @@ Examples:
 
 const globals = (): GlobalOptions => program.opts<GlobalOptions>();
 
-function registryOf(): Registry {
+let opened: Promise<Registry> | undefined;
+
+/** The registry the global options name, opened once (closed when the command ends). */
+function registryOf(): Promise<Registry> {
   const options = globals();
-  return { cdnDir: path.resolve(options.cdnDir!), cdnUrl: options.cdnUrl!.replace(/\/$/, '') };
+  opened ??= openRegistry({ cdnDir: options.cdnDir!, cdnUrl: options.cdnUrl! });
+  return opened;
 }
 
-function hostDescriptor(registry: Registry): HostDescriptor {
+/** What the deployed host offers: `--host`, else the store's `host.json`, else the local host build's. */
+async function hostDescriptor(registry: Registry): Promise<HostDescriptor> {
   const option = globals().host;
   if (option && !existsSync(option)) throw new ReleaseError(`No host release descriptor at ${option}`);
-  const candidates = [option, path.join(registry.cdnDir, 'host.json'), path.join(ROOT, 'host', 'dist', 'release-descriptor.json')].filter(Boolean) as string[];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new ReleaseError('No host release descriptor: build the host (npm start does) or pass --host <file>');
+  const built = path.join(ROOT, 'host', 'dist', 'release-descriptor.json');
+  const stored = option ? null : await registry.store.readFile('host.json');
+  const [where, text] = option
+    ? [option, readFileSync(option, 'utf8')]
+    : stored
+      ? [registry.store.where('host.json'), stored.toString('utf8')]
+      : existsSync(built)
+        ? [built, readFileSync(built, 'utf8')]
+        : [];
+  if (where === undefined) throw new ReleaseError('No host release descriptor: build the host (npm start does) or pass --host <file>');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as HostDescriptor;
+    return JSON.parse(text!) as HostDescriptor;
   } catch (error) {
-    throw new ReleaseError(`${file} is not valid JSON (${(error as Error).message})`);
+    throw new ReleaseError(`${where} is not valid JSON (${(error as Error).message})`);
   }
 }
 
@@ -87,16 +99,16 @@ function marketOf(options: { market?: string; default?: boolean }): string {
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
 /** Prints `data` as JSON with `--json`, else the lines `human` gives. */
-function print(data: unknown, human: () => string[]): void {
+async function print(data: unknown, human: () => string[] | Promise<string[]>): Promise<void> {
   if (globals().json) console.log(JSON.stringify(data, null, 2));
-  else for (const line of human()) console.log(line);
+  else for (const line of await human()) console.log(line);
 }
 
 const where = (market: string) => (market === 'default' ? 'the default' : market);
 
 /** A plan of pin changes: what was (or with `dryRun`, would be) changed, in words. */
-function printChanges(action: Exclude<HistoryAction, 'publish'>, changes: PinChange[], dryRun: boolean, nothing: string): void {
-  print({ command: action, dryRun, changes }, () => {
+function printChanges(action: Exclude<HistoryAction, 'publish'>, changes: PinChange[], dryRun: boolean, nothing: string): Promise<void> {
+  return print({ command: action, dryRun, changes }, () => {
     if (changes.length === 0) return [nothing];
     return changes.map((change) => `${dryRun ? 'Would change' : 'Changed'}: ${describeChange({ ...change, action })}`);
   });
@@ -114,7 +126,7 @@ program
   .option('--dry-run', 'check and show the record; build, copy and write nothing')
   .addHelpText('after', examples('  release publish mfe-casino\n  release publish mfe-casino --dist artefacts/mfe-casino --version 1.2.0\n  release publish mfe-casino --dry-run --json'))
   .action(async (remote: string, options: { dist?: string; version?: string; build: boolean; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     if (options.dist && !options.version) throw new ReleaseError('--dist needs --version: the version a build made elsewhere is published as');
     if (options.build && !options.dist && !options.dryRun) {
       // The build's own output goes to stderr, so `--json` keeps stdout to the result.
@@ -122,7 +134,7 @@ program
       if (built.status !== 0) throw new ReleaseError(`Building ${remote} failed (see above)`);
     }
     const record = await publish(registry, remote, { distDir: options.dist && path.resolve(options.dist), version: options.version, dryRun: options.dryRun });
-    print({ command: 'publish', dryRun: Boolean(options.dryRun), remote, record }, () => [
+    await print({ command: 'publish', dryRun: Boolean(options.dryRun), remote, record }, () => [
       `${options.dryRun ? 'Would publish' : 'Published'} ${remote} → ${record.entry}`,
       `  integrity ${record.integrity}`,
       `  contract ${record.contractVersion}; exposes ${record.exposes.join(', ')}`,
@@ -140,7 +152,7 @@ program
   .option('--dry-run', 'check and show the change; write nothing')
   .addHelpText('after', examples('  release pin mfe-casino@1.1.0 --market DE --dry-run\n  release pin mfe-casino@1.1.0 --market DE --reason "new lobby"\n  release pin mfe-casino@1.1.0 --default\n  release pin --set pins.json --market FI'))
   .action(async (target: string | undefined, options: { market?: string; default?: boolean; set?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const market = marketOf(options);
     let pins: Record<string, string>;
     if (options.set) {
@@ -158,8 +170,8 @@ program
       if (!match) throw new ReleaseError('Say what to pin: release pin <remote>@<version> --market <M> (e.g. mfe-casino@1.1.0)');
       pins = { [match[1]!]: match[2]! };
     }
-    const changes = await pinAll(registry, hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
-    printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
+    const changes = await pinAll(registry, await hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
+    await printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
   });
 
 program
@@ -171,8 +183,8 @@ program
   .option('--dry-run', 'show the change; write nothing')
   .addHelpText('after', examples('  release unpin mfe-casino --market DE --dry-run\n  release unpin mfe-casino --market DE'))
   .action(async (remote: string, options: { market: string; reason?: string; dryRun?: boolean }) => {
-    const changes = await unpin(registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
-    printChanges('unpin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already follows the default for ${remote}`);
+    const changes = await unpin(await registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
+    await printChanges('unpin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already follows the default for ${remote}`);
   });
 
 program
@@ -185,9 +197,9 @@ program
   .option('--dry-run', 'check and show the changes; write nothing')
   .addHelpText('after', examples('  release promote --from DE --to AT,FI --dry-run\n  release promote --from DE --to default --remote mfe-casino'))
   .action(async (options: { from: string; to: string; remote?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
-    const changes = await promote(registry, hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, { dryRun: options.dryRun, reason: options.reason });
-    printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
+    const registry = await registryOf();
+    const changes = await promote(registry, await hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, { dryRun: options.dryRun, reason: options.reason });
+    await printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
   });
 
 program
@@ -201,18 +213,18 @@ program
   .option('--dry-run', 'check and show the change; write nothing')
   .addHelpText('after', examples('  release rollback mfe-casino --market DE\n  release rollback mfe-casino --market DE --to 1.0.3 --reason "tiles broken on Safari"\n  release rollback mfe-casino --default --dry-run'))
   .action(async (remote: string, options: { market?: string; default?: boolean; to?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
-    const change = await rollback(registry, hostDescriptor(registry), remote, marketOf(options), { to: options.to, dryRun: options.dryRun, reason: options.reason });
-    printChanges('rollback', [change], Boolean(options.dryRun), '');
+    const registry = await registryOf();
+    const change = await rollback(registry, await hostDescriptor(registry), remote, marketOf(options), { to: options.to, dryRun: options.dryRun, reason: options.reason });
+    await printChanges('rollback', [change], Boolean(options.dryRun), '');
   });
 
 program
   .command('status')
   .description('The market-by-remote matrix: the default pins and each market with pins of its own.')
   .addHelpText('after', examples('  release status\n  release status --json'))
-  .action(() => {
-    const registry = registryOf();
-    print(releaseStatus(registry), () => [statusTable(registry)]);
+  .action(async () => {
+    const registry = await registryOf();
+    await print(await releaseStatus(registry), async () => [await statusTable(registry)]);
   });
 
 program
@@ -226,9 +238,9 @@ program
     return n;
   }))
   .addHelpText('after', examples('  release history --market DE\n  release history --remote mfe-casino --last 5 --json'))
-  .action((options: { market?: string; remote?: string; last?: number }) => {
-    const entries = historyOf(registryOf(), options).slice(-(options.last ?? 0));
-    print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
+  .action(async (options: { market?: string; remote?: string; last?: number }) => {
+    const entries = (await historyOf(await registryOf(), options)).slice(-(options.last ?? 0));
+    await print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
   });
 
 program
@@ -236,9 +248,9 @@ program
   .description('npm start\'s local release: publish each built remote not published yet, pin the default where it has none, copy host.json.')
   .option('--dry-run', 'show what it would do; copy and write nothing')
   .action(async (options: { dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const notes = await bootstrapLocal(registry, path.join(ROOT, 'host', 'dist'), options.dryRun);
-    print({ command: 'bootstrap', dryRun: Boolean(options.dryRun), notes, status: releaseStatus(registry) }, () => [...notes.map((note) => `  ↻ ${note}`), statusTable(registry)]);
+    await print({ command: 'bootstrap', dryRun: Boolean(options.dryRun), notes, status: await releaseStatus(registry) }, async () => [...notes.map((note) => `  ↻ ${note}`), await statusTable(registry)]);
   });
 
 program
@@ -255,7 +267,7 @@ program
     const outDir = path.resolve(options.out);
     if (options.dryRun) {
       const pages = prerenderJobs(selection);
-      print({ command: 'prerender', dryRun: true, outDir, pages }, () => [`Would prerender ${pages.length} pages into ${outDir}:`, ...pages.map((page) => `  ${page}`)]);
+      await print({ command: 'prerender', dryRun: true, outDir, pages }, () => [`Would prerender ${pages.length} pages into ${outDir}:`, ...pages.map((page) => `  ${page}`)]);
       return;
     }
     const { chromium } = await import('playwright-core');
@@ -263,7 +275,7 @@ program
     try {
       const started = Date.now();
       const report = await prerender({ siteUrl: options.site.replace(/\/$/, ''), outDir, ...selection, browser });
-      print({ command: 'prerender', dryRun: false, outDir, ...report }, () => [
+      await print({ command: 'prerender', dryRun: false, outDir, ...report }, () => [
         `Prerendered ${report.pages.length} pages into ${outDir} in ${Math.round((Date.now() - started) / 1000)} s; skipped ${report.skipped.length}`,
         ...report.skipped.map((skipped) => `  skipped ${skipped.path} (${skipped.device ?? 'all'}): ${skipped.reason}`),
       ]);
@@ -289,9 +301,13 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-program.parseAsync(process.argv).then(
-  () => undefined,
-  (error: unknown) => {
-    process.exitCode = fail(error);
-  },
-);
+program
+  .parseAsync(process.argv)
+  .then(
+    () => undefined,
+    (error: unknown) => {
+      process.exitCode = fail(error);
+    },
+  )
+  // An object store's client holds connections open; a command that never opened the registry has none.
+  .finally(() => opened?.then((registry) => registry.store.close(), () => undefined));
