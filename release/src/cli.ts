@@ -32,6 +32,8 @@ import { ReleaseError } from './release-error';
 interface GlobalOptions {
   cdnDir?: string;
   cdnUrl?: string;
+  store?: string;
+  s3Endpoint?: string;
   host?: string;
   json?: boolean;
 }
@@ -40,6 +42,12 @@ const program = new Command('release')
   .description('Publish remotes to the CDN, pin versions per market, roll back, and see what each market loads (RELEASING.md).')
   .option('--cdn-dir <folder>', 'the CDN folder with manifest.json and history.jsonl (env CDN_DIR)', process.env.CDN_DIR ?? path.join(ROOT, '.cdn'))
   .option('--cdn-url <url>', 'the CDN\'s public base URL (env CDN_URL)', process.env.CDN_URL ?? 'http://localhost:4000/cdn')
+  .option('--store <where>', 'where the release lives instead of --cdn-dir: s3://<bucket>/<folder> for an S3-compatible object store, else a folder (env RELEASE_STORE)', process.env.RELEASE_STORE || undefined)
+  .option(
+    '--s3-endpoint <url>',
+    'an S3-compatible service (MinIO, R2, GCS), addressed by path; AWS S3 when absent. Region and credentials: AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY or AWS_PROFILE (env RELEASE_S3_ENDPOINT, AWS_ENDPOINT_URL_S3)',
+    process.env.RELEASE_S3_ENDPOINT || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined,
+  )
   .option('--host <descriptor.json>', 'what the deployed host offers (default the store\'s host.json, else host/dist/release-descriptor.json)')
   .option('--json', 'print the result as one JSON document on stdout')
   .showHelpAfterError('(release --help lists the commands; release <command> --help shows examples)')
@@ -53,7 +61,8 @@ Examples:
   release status
   release pin mfe-casino@1.1.0 --market DE --dry-run
   release rollback mfe-casino --market DE
-  release history --market DE --json`,
+  release history --market DE --json
+  RELEASE_STORE=s3://releases/prod release status     (an S3 bucket; RELEASING.md, "Releasing to an object store")`,
   );
 
 const globals = (): GlobalOptions => program.opts<GlobalOptions>();
@@ -63,7 +72,7 @@ let opened: Promise<Registry> | undefined;
 /** The registry the global options name, opened once (closed when the command ends). */
 function registryOf(): Promise<Registry> {
   const options = globals();
-  opened ??= openRegistry({ cdnDir: options.cdnDir!, cdnUrl: options.cdnUrl! });
+  opened ??= openRegistry({ store: options.store, cdnDir: options.cdnDir!, cdnUrl: options.cdnUrl!, s3Endpoint: options.s3Endpoint });
   return opened;
 }
 

@@ -19,9 +19,18 @@ export function folderRegistry(cdnDir: string, cdnUrl: string): Registry {
   return { store: new FolderStore(cdnDir), cdnUrl: cdnUrl.replace(/\/$/, '') };
 }
 
-/** The registry a command line names: the CDN folder `cdnDir`. */
-export async function openRegistry(options: { cdnDir: string; cdnUrl: string }): Promise<Registry> {
-  return folderRegistry(path.resolve(options.cdnDir), options.cdnUrl);
+/**
+ * The registry a command line names: `store` is `s3://<bucket>/<folder>` for an object store (its
+ * client loaded only then), anything else a folder; `cdnDir` when there is no `store`.
+ * @throws ReleaseError for a malformed `s3://` location.
+ */
+export async function openRegistry(options: { store?: string; cdnDir: string; cdnUrl: string; s3Endpoint?: string }): Promise<Registry> {
+  const cdnUrl = options.cdnUrl.replace(/\/$/, '');
+  if (options.store?.startsWith('s3:')) {
+    const { S3Store, parseS3Url } = await import('./store/s3-store');
+    return { store: new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint }), cdnUrl };
+  }
+  return folderRegistry(path.resolve(options.store ?? options.cdnDir), cdnUrl);
 }
 
 /** Who makes a change: `RELEASE_USER`, else the OS user. */
