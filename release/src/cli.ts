@@ -72,7 +72,14 @@ let opened: Promise<Registry> | undefined;
 /** The registry the global options name, opened once (closed when the command ends). */
 function registryOf(): Promise<Registry> {
   const options = globals();
-  opened ??= openRegistry({ store: options.store, cdnDir: options.cdnDir!, cdnUrl: options.cdnUrl!, s3Endpoint: options.s3Endpoint });
+  opened ??= openRegistry({
+    store: options.store,
+    cdnDir: options.cdnDir!,
+    cdnUrl: options.cdnUrl!,
+    s3Endpoint: options.s3Endpoint,
+    // On stderr, so that --json keeps stdout to the result.
+    onConflict: (attempt, maxAttempts) => console.error(`Another release changed the manifest meanwhile: planning again on it (try ${attempt + 1} of ${maxAttempts})`),
+  });
   return opened;
 }
 

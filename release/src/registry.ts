@@ -24,11 +24,18 @@ export function folderRegistry(cdnDir: string, cdnUrl: string): Registry {
  * client loaded only then), anything else a folder; `cdnDir` when there is no `store`.
  * @throws ReleaseError for a malformed `s3://` location.
  */
-export async function openRegistry(options: { store?: string; cdnDir: string; cdnUrl: string; s3Endpoint?: string }): Promise<Registry> {
+export async function openRegistry(options: {
+  store?: string;
+  cdnDir: string;
+  cdnUrl: string;
+  s3Endpoint?: string;
+  /** Told when another release changed the manifest first (object store) and the change is planned again. */
+  onConflict?: (attempt: number, maxAttempts: number) => void;
+}): Promise<Registry> {
   const cdnUrl = options.cdnUrl.replace(/\/$/, '');
   if (options.store?.startsWith('s3:')) {
     const { S3Store, parseS3Url } = await import('./store/s3-store');
-    return { store: new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint }), cdnUrl };
+    return { store: new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint, onConflict: options.onConflict }), cdnUrl };
   }
   return folderRegistry(path.resolve(options.store ?? options.cdnDir), cdnUrl);
 }

@@ -160,12 +160,15 @@ export interface S3StoreOptions {
   endpoint?: string;
   /** How many times a change is planned and written before a conflict stops it; 5 by default. */
   maxAttempts?: number;
+  /** Told when another release changed the manifest first and the change is planned again (`attempt` is the try that lost). */
+  onConflict?: (attempt: number, maxAttempts: number) => void;
 }
 
 /** The release in an S3-compatible bucket; see the top of this file for how concurrent changes are kept. */
 export class S3Store implements ReleaseStore {
   private readonly client: S3Client;
   private readonly maxAttempts: number;
+  private readonly onConflict: NonNullable<S3StoreOptions['onConflict']>;
 
   constructor(
     readonly location: S3Location,
@@ -176,6 +179,7 @@ export class S3Store implements ReleaseStore {
     // a release manager reading a command's output.
     process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     this.maxAttempts = options.maxAttempts ?? 5;
+    this.onConflict = options.onConflict ?? (() => undefined);
     this.client = new S3Client({
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       ...(process.env.AWS_REGION || !options.endpoint ? {} : { region: 'us-east-1' }),
@@ -356,6 +360,7 @@ export class S3Store implements ReleaseStore {
             `Another release changed the manifest at the same time (${this.where(MANIFEST)}, ${attempt} tries): nothing of yours was written to it or to the history; run it again.`,
           );
         }
+        this.onConflict(attempt, this.maxAttempts);
         // Apart, so that two releases that collided do not collide again.
         await sleep(10 + Math.random() * 40 * 2 ** attempt);
         continue;
