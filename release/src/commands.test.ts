@@ -1,28 +1,12 @@
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACT_VERSION } from '@casino/shared/contract';
-import { pinRefusals, type HostDescriptor } from './checks';
+import { pinRefusals } from './checks';
 import { historyLines, historyOf, pinAll, promote, publish, releaseStatus, rollback, statusTable, unpin } from './commands';
 import { folderRegistry, readHistory, readManifest, type Registry } from './registry';
-import type { FolderStore } from './store/folder-store';
 import { ReleaseError } from './release-error';
-
-const host: HostDescriptor = {
-  name: '@casino/host',
-  version: '1.0.0',
-  contractVersion: CONTRACT_VERSION,
-  provides: { react: '19.3.1' },
-  mounts: [{ remote: 'mfe-casino', expose: './CasinoApp' }],
-};
-
-/** A fake build of mfe-casino: what the CLI reads from a dist folder. */
-function fakeBuild(dir: string, react = '^19.2.0', marker = 'a', runtime = ''): string {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_casino = "${marker}";${runtime}`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ path: './CasinoApp' }], shared: [{ name: 'react', requiredVersion: react }] }));
-  return dir;
-}
+import type { FolderStore } from './store/folder-store';
+import { fakeBuild, host } from './testing/fake-release';
 
 function setup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-'));
