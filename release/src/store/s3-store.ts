@@ -242,7 +242,11 @@ export class S3Store implements ReleaseStore {
     }
   }
 
-  /** Every key under `<prefix>/<folder>/`, relative to it. */
+  /**
+   * Every key under `<prefix>/<folder>/`, relative to it; past `limit` keys it asks for no further
+   * page. (Pages are the service's 1000 keys: s3rver answers a smaller MaxKeys that truncates the
+   * listing with an internal error, and a build has far fewer files.)
+   */
   private async list(folder: string, limit = Infinity): Promise<string[]> {
     const prefix = this.key(folder);
     const keys: string[] = [];
@@ -250,7 +254,7 @@ export class S3Store implements ReleaseStore {
     do {
       try {
         const page = await this.client.send(
-          new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token, ...(limit < 1000 ? { MaxKeys: limit } : {}) }),
+          new ListObjectsV2Command({ Bucket: this.location.bucket, Prefix: prefix, ContinuationToken: token }),
         );
         keys.push(...(page.Contents ?? []).map((object) => object.Key!.slice(prefix.length)));
         token = page.IsTruncated && keys.length < limit ? page.NextContinuationToken : undefined;
