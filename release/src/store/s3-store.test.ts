@@ -109,13 +109,19 @@ describe('the release store on an S3-compatible object store (issue 20, point 5)
     await expect(publish(registry, 'mfe-casino', { distDir: other, version: '1.3.0' })).rejects.toThrow('mfe-casino@1.3.0 is already published');
     await expect(registry.store.publishBuild('mfe-casino', '1.3.0', other)).rejects.toThrow(/mfe-casino@1\.3\.0 is already published \(s3:\/\/releases\/.+\/remoteEntry\.js has other bytes\)/);
     expect(changesOf(await readHistory(registry))).toEqual(['publish - -→1.2.0']);
+
+    // Only bootstrap replaces a build (a developer's unreleased local change).
+    expect([await registry.store.hasBuild('mfe-casino', '1.3.0'), await registry.store.hasBuild('mfe-casino', '1.4.0')]).toEqual([true, false]);
+    await registry.store.publishBuild('mfe-casino', '1.3.0', other, { replace: true });
+    expect(await objectText(`${prefix}/mfe-casino/1.3.0/remoteEntry.js`)).toBe('var mfe_casino = "b";');
   });
 
   it('two pins racing on the bucket: each lands (planned again on the other’s manifest) or stops with the conflict; nothing lost, each change recorded once', async () => {
     const { prefix } = await published();
     // Two release managers, each with a client of their own.
-    const alice = registryIn(prefix);
-    const bob = registryIn(prefix);
+    let conflicts = 0; // the retries, to know the pins did race (each round does, in practice)
+    const alice = registryIn(prefix, { onConflict: () => (conflicts += 1) });
+    const bob = registryIn(prefix, { onConflict: () => (conflicts += 1) });
     const expected = ['publish - -→1.0.0', 'publish - -→1.1.0', 'pin default -→1.0.0'];
     const markets = ['DE', 'FI', 'NO', 'AT', 'UK', 'NL', 'CA', 'NZ'];
     for (let round = 0; round < 4; round += 1) {
@@ -146,6 +152,7 @@ describe('the release store on an S3-compatible object store (issue 20, point 5)
     expect(ofPP[0]![0]).toBeNull();
     if (ofPP.length === 2) expect(ofPP[1]![0]).toBe(ofPP[0]![1]);
     expect((await readManifest(alice)).pins.PP?.['mfe-casino']).toBe(ofPP.at(-1)![1]);
+    expect(conflicts).toBeGreaterThan(0);
   });
 
   it('a change whose manifest another release wrote in between plans again, or stops after its last try having written nothing', async () => {
