@@ -69,11 +69,16 @@ const globals = (): GlobalOptions => program.opts<GlobalOptions>();
 
 let opened: Promise<Registry> | undefined;
 
-/** The registry the global options name, opened once (closed when the command ends). */
+/**
+ * The registry the global options name, opened once (closed when the command ends). `--cdn-dir` given
+ * on the command line wins over `RELEASE_STORE` from the environment: `npm start`'s bootstrap names
+ * its folder so, and must not write to a bucket a release manager's shell points at.
+ */
 function registryOf(): Promise<Registry> {
   const options = globals();
+  const folderNamed = program.getOptionValueSource('cdnDir') === 'cli' && program.getOptionValueSource('store') !== 'cli';
   opened ??= openRegistry({
-    store: options.store,
+    store: folderNamed ? undefined : options.store,
     cdnDir: options.cdnDir!,
     cdnUrl: options.cdnUrl!,
     s3Endpoint: options.s3Endpoint,
