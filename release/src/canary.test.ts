@@ -5,14 +5,15 @@ import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import type { HostDescriptor } from './checks';
 import { historyLines, historyOf, pinAll, publish, releaseStatus, rollback, statusTable } from './commands';
-import { readManifest, type Registry } from './registry';
+import { folderRegistry, readManifest, type Registry } from './registry';
+import type { FolderStore } from './store/folder-store';
 
 const host: HostDescriptor = { name: '@casino/host', version: '1.0.0', contractVersion: CONTRACT_VERSION, provides: { react: '19.3.1' }, mounts: [] };
 
 /** A registry with mfe-casino 1.0.0, 1.2.0 and (for React 18) 2.0.0 published, and 1.0.0 the default. */
 async function setup(): Promise<Registry> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-canary-'));
-  const registry: Registry = { cdnDir: path.join(dir, 'cdn'), cdnUrl: 'http://localhost:4000/cdn' };
+  const registry = folderRegistry(path.join(dir, 'cdn'), 'http://localhost:4000/cdn');
   for (const [version, react] of [['1.0.0', '^19.2.0'], ['1.2.0', '^19.2.0'], ['2.0.0', '^18.2.0']] as const) {
     const dist = path.join(dir, version);
     mkdirSync(dist);
@@ -24,7 +25,7 @@ async function setup(): Promise<Registry> {
   return registry;
 }
 
-const words = (registry: Registry) => historyLines(historyOf(registry, { market: 'DE' })).map((line) => line.slice(18));
+const words = async (registry: Registry) => historyLines(await historyOf(registry, { market: 'DE' })).map((line) => line.slice(18));
 
 describe('canaries inside a market (issue 20 point 2)', () => {
   beforeAll(() => {
@@ -36,13 +37,13 @@ describe('canaries inside a market (issue 20 point 2)', () => {
     expect(await startCanary(registry, host, { remote: 'mfe-casino', version: '1.2.0' }, 'DE', 10)).toEqual({
       market: 'DE', remote: 'mfe-casino', version: '1.2.0', percent: 10, previousPercent: null, pin: '1.0.0',
     });
-    expect(readManifest(registry).canaries.DE).toEqual({ 'mfe-casino': { version: '1.2.0', percent: 10, startedAt: expect.any(String), startedBy: 'alice' } });
+    expect((await readManifest(registry)).canaries.DE).toEqual({ 'mfe-casino': { version: '1.2.0', percent: 10, startedAt: expect.any(String), startedBy: 'alice' } });
     // The pin is untouched: the canary is beside it.
-    expect(readManifest(registry).pins.DE).toBeUndefined();
+    expect((await readManifest(registry)).pins.DE).toBeUndefined();
     expect(await startCanary(registry, host, { remote: 'mfe-casino', version: '1.2.0' }, 'DE', 50)).toMatchObject({ percent: 50, previousPercent: 10 });
-    expect(releaseStatus(registry).markets.DE).toMatchObject({ own: {}, loads: { 'mfe-casino': '1.0.0' }, canaries: { 'mfe-casino': { version: '1.2.0', percent: 50 } } });
-    expect(statusTable(registry)).toMatch(/^DE\s+1\.0\.0 \+ 1\.2\.0 at 50 %/m);
-    expect(words(registry)).toEqual([
+    expect((await releaseStatus(registry)).markets.DE).toMatchObject({ own: {}, loads: { 'mfe-casino': '1.0.0' }, canaries: { 'mfe-casino': { version: '1.2.0', percent: 50 } } });
+    expect(await statusTable(registry)).toMatch(/^DE\s+1\.0\.0 \+ 1\.2\.0 at 50 %/m);
+    expect(await words(registry)).toEqual([
       'mfe-casino 1.0.0 → 1.2.0 in DE by alice (canary: 10 % of visitors)',
       'mfe-casino 1.0.0 → 1.2.0 in DE by alice (canary: 10 % → 50 % of visitors)',
     ]);
@@ -52,26 +53,26 @@ describe('canaries inside a market (issue 20 point 2)', () => {
     const registry = await setup();
     await startCanary(registry, host, { remote: 'mfe-casino', version: '1.2.0' }, 'DE', 10);
     expect(await promoteCanary(registry, host, 'mfe-casino', 'DE')).toEqual([{ market: 'DE', remote: 'mfe-casino', from: null, to: '1.2.0' }]);
-    expect(readManifest(registry).pins.DE).toEqual({ 'mfe-casino': '1.2.0' });
-    expect(readManifest(registry).canaries).toEqual({});
-    expect(words(registry).at(-1)).toBe('mfe-casino the default → 1.2.0 in DE by alice (canary at 10 % promoted)');
+    expect((await readManifest(registry)).pins.DE).toEqual({ 'mfe-casino': '1.2.0' });
+    expect((await readManifest(registry)).canaries).toEqual({});
+    expect((await words(registry)).at(-1)).toBe('mfe-casino the default → 1.2.0 in DE by alice (canary at 10 % promoted)');
     await rollback(registry, host, 'mfe-casino', 'DE');
-    expect(readManifest(registry).pins.DE).toBeUndefined();
+    expect((await readManifest(registry)).pins.DE).toBeUndefined();
   });
 
   it('abort ends the canary and leaves the pin', async () => {
     const registry = await setup();
     await startCanary(registry, host, { remote: 'mfe-casino', version: '1.2.0' }, 'DE', 10);
     expect(await abortCanary(registry, 'mfe-casino', 'DE', { reason: 'errors in the lobby' })).toMatchObject({ percent: null, previousPercent: 10, pin: '1.0.0' });
-    expect(readManifest(registry).canaries).toEqual({});
-    expect(words(registry).at(-1)).toBe('mfe-casino 1.2.0 → 1.0.0 in DE by alice (abort: canary at 10 % ended; errors in the lobby)');
+    expect((await readManifest(registry)).canaries).toEqual({});
+    expect((await words(registry)).at(-1)).toBe('mfe-casino 1.2.0 → 1.0.0 in DE by alice (abort: canary at 10 % ended; errors in the lobby)');
     await expect(abortCanary(registry, 'mfe-casino', 'DE')).rejects.toThrow('No canary of mfe-casino is running in DE');
     await expect(promoteCanary(registry, host, 'mfe-casino', 'DE')).rejects.toThrow('No canary of mfe-casino is running in DE to promote');
   });
 
   it('refuses what cannot be a canary, and writes nothing', async () => {
     const registry = await setup();
-    const manifestText = () => readFileSync(path.join(registry.cdnDir, 'manifest.json'), 'utf8');
+    const manifestText = () => readFileSync(path.join((registry.store as FolderStore).dir, 'manifest.json'), 'utf8');
     const before = manifestText();
     const start = (version: string, market: string, percent: number) => startCanary(registry, host, { remote: 'mfe-casino', version }, market, percent);
     await expect(start('1.2.0', 'default', 10)).rejects.toThrow('A canary runs inside one market');

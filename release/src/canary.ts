@@ -48,8 +48,8 @@ async function changeCanary(
   plan: (manifest: ReleaseManifest) => { change: CanaryChange; canary: Canary | null; entry: Omit<HistoryEntry, 'time' | 'who'> },
   options: WriteOptions,
 ): Promise<CanaryChange> {
-  if (options.dryRun) return plan(readManifest(registry)).change;
-  const result = await updateRegistry(registry, (manifest) => {
+  if (options.dryRun) return plan(await readManifest(registry)).change;
+  const result = await updateRegistry(registry, async (manifest) => {
     const { change, canary, entry } = plan(manifest);
     const reason = [entry.reason, options.reason].filter(Boolean).join('; ');
     const recorded: HistoryEntry = { time: new Date().toISOString(), who: whoAmI(), ...entry, ...(reason ? { reason } : {}) };
@@ -132,7 +132,7 @@ export async function abortCanary(registry: Registry, remoteName: string, market
 export async function promoteCanary(registry: Registry, host: HostDescriptor, remoteName: string, market: string, options: WriteOptions = {}): Promise<PinChange[]> {
   const remote = assertRemote(remoteName);
   assertCanaryMarket(market);
-  const running = canaryOf(readManifest(registry), market, remote);
+  const running = canaryOf(await readManifest(registry), market, remote);
   if (!running) throw new ReleaseError(`No canary of ${remote} is running in ${market} to promote`);
   const reason = [`canary at ${running.percent} % promoted`, options.reason].filter(Boolean).join('; ');
   // A pin of the canary's version ends the canary in the same write (commands.ts, applyChanges).

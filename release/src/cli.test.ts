@@ -12,7 +12,8 @@ const CLI = path.join(__dirname, 'cli.ts');
 function release(cdnDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [TSX, CLI, '--cdn-dir', cdnDir, '--host', path.join(cdnDir, '..', 'host.json'), ...args], {
     encoding: 'utf8',
-    env: { ...process.env, RELEASE_USER: 'alice', RELEASE_DEBUG: '' },
+    // A bucket in the environment: the explicit --cdn-dir wins over it (as for npm start's bootstrap).
+    env: { ...process.env, RELEASE_USER: 'alice', RELEASE_DEBUG: '', RELEASE_STORE: 's3://not-this-bucket/prod' },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

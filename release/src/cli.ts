@@ -27,12 +27,14 @@ import {
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { prerender, prerenderJobs } from './prerender';
 import { describeChange, type HistoryAction } from './history';
-import type { Registry } from './registry';
+import { openRegistry, type Registry } from './registry';
 import { ReleaseError } from './release-error';
 
 interface GlobalOptions {
   cdnDir?: string;
   cdnUrl?: string;
+  store?: string;
+  s3Endpoint?: string;
   host?: string;
   json?: boolean;
 }
@@ -41,7 +43,13 @@ const program = new Command('release')
   .description('Publish remotes to the CDN, pin versions per market, roll back, and see what each market loads (RELEASING.md).')
   .option('--cdn-dir <folder>', 'the CDN folder with manifest.json and history.jsonl (env CDN_DIR)', process.env.CDN_DIR ?? path.join(ROOT, '.cdn'))
   .option('--cdn-url <url>', 'the CDN\'s public base URL (env CDN_URL)', process.env.CDN_URL ?? 'http://localhost:4000/cdn')
-  .option('--host <descriptor.json>', 'what the deployed host offers (default <cdn>/host.json, else host/dist/release-descriptor.json)')
+  .option('--store <where>', 'where the release lives instead of --cdn-dir: s3://<bucket>/<folder> for an S3-compatible object store, else a folder (env RELEASE_STORE)', process.env.RELEASE_STORE || undefined)
+  .option(
+    '--s3-endpoint <url>',
+    'an S3-compatible service (MinIO, R2, GCS), addressed by path; AWS S3 when absent. Region and credentials: AWS_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY or AWS_PROFILE (env RELEASE_S3_ENDPOINT, AWS_ENDPOINT_URL_S3)',
+    process.env.RELEASE_S3_ENDPOINT || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined,
+  )
+  .option('--host <descriptor.json>', 'what the deployed host offers (default the store\'s host.json, else host/dist/release-descriptor.json)')
   .option('--json', 'print the result as one JSON document on stdout')
   .showHelpAfterError('(release --help lists the commands; release <command> --help shows examples)')
   .exitOverride()
@@ -55,26 +63,51 @@ Examples:
   release pin mfe-casino@1.1.0 --market DE --dry-run
   release rollback mfe-casino --market DE
   release canary mfe-casino@1.2.0 --market DE --percent 10
-  release history --market DE --json`,
+  release history --market DE --json
+  RELEASE_STORE=s3://releases/prod release status     (an S3 bucket; RELEASING.md, "Releasing to an object store")`,
   );
 
 const globals = (): GlobalOptions => program.opts<GlobalOptions>();
 
-function registryOf(): Registry {
+let opened: Promise<Registry> | undefined;
+
+/**
+ * The registry the global options name, opened once (closed when the command ends). `--cdn-dir` given
+ * on the command line wins over `RELEASE_STORE` from the environment: `npm start`'s bootstrap names
+ * its folder so, and must not write to a bucket a release manager's shell points at.
+ */
+function registryOf(): Promise<Registry> {
   const options = globals();
-  return { cdnDir: path.resolve(options.cdnDir!), cdnUrl: options.cdnUrl!.replace(/\/$/, '') };
+  const folderNamed = program.getOptionValueSource('cdnDir') === 'cli' && program.getOptionValueSource('store') !== 'cli';
+  opened ??= openRegistry({
+    store: folderNamed ? undefined : options.store,
+    cdnDir: options.cdnDir!,
+    cdnUrl: options.cdnUrl!,
+    s3Endpoint: options.s3Endpoint,
+    // On stderr, so that --json keeps stdout to the result.
+    onConflict: (attempt, maxAttempts) => console.error(`Another release changed the manifest meanwhile: planning again on it (try ${attempt + 1} of ${maxAttempts})`),
+  });
+  return opened;
 }
 
-function hostDescriptor(registry: Registry): HostDescriptor {
+/** What the deployed host offers: `--host`, else the store's `host.json`, else the local host build's. */
+async function hostDescriptor(registry: Registry): Promise<HostDescriptor> {
   const option = globals().host;
   if (option && !existsSync(option)) throw new ReleaseError(`No host release descriptor at ${option}`);
-  const candidates = [option, path.join(registry.cdnDir, 'host.json'), path.join(ROOT, 'host', 'dist', 'release-descriptor.json')].filter(Boolean) as string[];
-  const file = candidates.find((candidate) => existsSync(candidate));
-  if (!file) throw new ReleaseError('No host release descriptor: build the host (npm start does) or pass --host <file>');
+  const built = path.join(ROOT, 'host', 'dist', 'release-descriptor.json');
+  const stored = option ? null : await registry.store.readFile('host.json');
+  const [where, text] = option
+    ? [option, readFileSync(option, 'utf8')]
+    : stored
+      ? [registry.store.where('host.json'), stored.toString('utf8')]
+      : existsSync(built)
+        ? [built, readFileSync(built, 'utf8')]
+        : [];
+  if (where === undefined) throw new ReleaseError('No host release descriptor: build the host (npm start does) or pass --host <file>');
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as HostDescriptor;
+    return JSON.parse(text!) as HostDescriptor;
   } catch (error) {
-    throw new ReleaseError(`${file} is not valid JSON (${(error as Error).message})`);
+    throw new ReleaseError(`${where} is not valid JSON (${(error as Error).message})`);
   }
 }
 
@@ -89,16 +122,16 @@ function marketOf(options: { market?: string; default?: boolean }): string {
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
 
 /** Prints `data` as JSON with `--json`, else the lines `human` gives. */
-function print(data: unknown, human: () => string[]): void {
+async function print(data: unknown, human: () => string[] | Promise<string[]>): Promise<void> {
   if (globals().json) console.log(JSON.stringify(data, null, 2));
-  else for (const line of human()) console.log(line);
+  else for (const line of await human()) console.log(line);
 }
 
 const where = (market: string) => (market === 'default' ? 'the default' : market);
 
 /** A plan of pin changes: what was (or with `dryRun`, would be) changed, in words. */
-function printChanges(action: Exclude<HistoryAction, 'publish'>, changes: PinChange[], dryRun: boolean, nothing: string): void {
-  print({ command: action, dryRun, changes }, () => {
+function printChanges(action: Exclude<HistoryAction, 'publish'>, changes: PinChange[], dryRun: boolean, nothing: string): Promise<void> {
+  return print({ command: action, dryRun, changes }, () => {
     if (changes.length === 0) return [nothing];
     return changes.map((change) => `${dryRun ? 'Would change' : 'Changed'}: ${describeChange({ ...change, action })}`);
   });
@@ -116,7 +149,7 @@ program
   .option('--dry-run', 'check and show the record; build, copy and write nothing')
   .addHelpText('after', examples('  release publish mfe-casino\n  release publish mfe-casino --dist artefacts/mfe-casino --version 1.2.0\n  release publish mfe-casino --dry-run --json'))
   .action(async (remote: string, options: { dist?: string; version?: string; build: boolean; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     if (options.dist && !options.version) throw new ReleaseError('--dist needs --version: the version a build made elsewhere is published as');
     if (options.build && !options.dist && !options.dryRun) {
       // The build's own output goes to stderr, so `--json` keeps stdout to the result.
@@ -124,7 +157,7 @@ program
       if (built.status !== 0) throw new ReleaseError(`Building ${remote} failed (see above)`);
     }
     const record = await publish(registry, remote, { distDir: options.dist && path.resolve(options.dist), version: options.version, dryRun: options.dryRun });
-    print({ command: 'publish', dryRun: Boolean(options.dryRun), remote, record }, () => [
+    await print({ command: 'publish', dryRun: Boolean(options.dryRun), remote, record }, () => [
       `${options.dryRun ? 'Would publish' : 'Published'} ${remote} → ${record.entry}`,
       `  integrity ${record.integrity}`,
       `  contract ${record.contractVersion}; exposes ${record.exposes.join(', ')}`,
@@ -142,7 +175,7 @@ program
   .option('--dry-run', 'check and show the change; write nothing')
   .addHelpText('after', examples('  release pin mfe-casino@1.1.0 --market DE --dry-run\n  release pin mfe-casino@1.1.0 --market DE --reason "new lobby"\n  release pin mfe-casino@1.1.0 --default\n  release pin --set pins.json --market FI'))
   .action(async (target: string | undefined, options: { market?: string; default?: boolean; set?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const market = marketOf(options);
     let pins: Record<string, string>;
     if (options.set) {
@@ -160,8 +193,8 @@ program
       if (!match) throw new ReleaseError('Say what to pin: release pin <remote>@<version> --market <M> (e.g. mfe-casino@1.1.0)');
       pins = { [match[1]!]: match[2]! };
     }
-    const changes = await pinAll(registry, hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
-    printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
+    const changes = await pinAll(registry, await hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
+    await printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
   });
 
 program
@@ -173,8 +206,8 @@ program
   .option('--dry-run', 'show the change; write nothing')
   .addHelpText('after', examples('  release unpin mfe-casino --market DE --dry-run\n  release unpin mfe-casino --market DE'))
   .action(async (remote: string, options: { market: string; reason?: string; dryRun?: boolean }) => {
-    const changes = await unpin(registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
-    printChanges('unpin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already follows the default for ${remote}`);
+    const changes = await unpin(await registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
+    await printChanges('unpin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already follows the default for ${remote}`);
   });
 
 program
@@ -189,17 +222,17 @@ program
   .option('--dry-run', 'check and show the changes; write nothing')
   .addHelpText('after', examples('  release promote --from DE --to AT,FI --dry-run\n  release promote --from DE --to default --remote mfe-casino\n  release promote mfe-casino --market DE        (the canary becomes DE\'s pin)'))
   .action(async (remote: string | undefined, options: { from?: string; to?: string; remote?: string; market?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const write = { dryRun: options.dryRun, reason: options.reason };
     if (remote) {
       if (!options.market || options.from || options.to) throw new ReleaseError('Promote a canary with: release promote <remote> --market <M>');
-      const changes = await promoteCanary(registry, hostDescriptor(registry), remote, options.market, write);
-      printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already loads the canary's version`);
+      const changes = await promoteCanary(registry, await hostDescriptor(registry), remote, options.market, write);
+      await printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change: ${options.market} already loads the canary's version`);
       return;
     }
     if (!options.from || !options.to) throw new ReleaseError('Say what to promote: release promote --from <M> --to <markets|default>, or release promote <remote> --market <M> for a canary');
-    const changes = await promote(registry, hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, write);
-    printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
+    const changes = await promote(registry, await hostDescriptor(registry), { from: options.from, to: list(options.to) ?? [], remotes: list(options.remote) }, write);
+    await printChanges('promote', changes, Boolean(options.dryRun), `Nothing to change: ${options.to} already has ${options.from}'s pins`);
   });
 
 program
@@ -212,13 +245,13 @@ program
   .option('--dry-run', 'check and show the change; write nothing')
   .addHelpText('after', examples('  release canary mfe-casino@1.2.0 --market DE --percent 10\n  release canary mfe-casino@1.2.0 --market DE --percent 50      (widen it)\n  release promote mfe-casino --market DE                      (everyone in DE)\n  release abort mfe-casino --market DE                        (no one)'))
   .action(async (target: string, options: { market: string; percent: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const match = /^([^@\s]+)@(\S+)$/.exec(target);
     if (!match) throw new ReleaseError('Say what to try: release canary <remote>@<version> --market <M> --percent <n>');
     if (!/^\d+$/.test(options.percent)) throw new ReleaseError(`--percent takes a whole number from 1 to 99, not "${options.percent}"`);
     const percent = Number(options.percent);
-    const change = await startCanary(registry, hostDescriptor(registry), { remote: match[1]!, version: match[2]! }, options.market, percent, { dryRun: options.dryRun, reason: options.reason });
-    print({ command: 'canary', dryRun: Boolean(options.dryRun), change }, () => [
+    const change = await startCanary(registry, await hostDescriptor(registry), { remote: match[1]!, version: match[2]! }, options.market, percent, { dryRun: options.dryRun, reason: options.reason });
+    await print({ command: 'canary', dryRun: Boolean(options.dryRun), change }, () => [
       `${options.dryRun ? 'Would give' : 'Gave'} ${change.remote} ${change.version} to ${change.percent} % of ${change.market}'s visitors${change.previousPercent ? ` (was ${change.previousPercent} %)` : ''}; the others keep ${change.pin}`,
     ]);
   });
@@ -232,8 +265,8 @@ program
   .option('--dry-run', 'show the change; write nothing')
   .addHelpText('after', examples('  release abort mfe-casino --market DE --reason "errors in the lobby"'))
   .action(async (remote: string, options: { market: string; reason?: string; dryRun?: boolean }) => {
-    const change = await abortCanary(registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
-    print({ command: 'abort', dryRun: Boolean(options.dryRun), change }, () => [
+    const change = await abortCanary(await registryOf(), remote, options.market, { dryRun: options.dryRun, reason: options.reason });
+    await print({ command: 'abort', dryRun: Boolean(options.dryRun), change }, () => [
       `${options.dryRun ? 'Would end' : 'Ended'} the canary of ${change.remote} ${change.version} in ${change.market} (was ${change.previousPercent} %); everyone loads ${change.pin}`,
     ]);
   });
@@ -249,18 +282,18 @@ program
   .option('--dry-run', 'check and show the change; write nothing')
   .addHelpText('after', examples('  release rollback mfe-casino --market DE\n  release rollback mfe-casino --market DE --to 1.0.3 --reason "tiles broken on Safari"\n  release rollback mfe-casino --default --dry-run'))
   .action(async (remote: string, options: { market?: string; default?: boolean; to?: string; reason?: string; dryRun?: boolean }) => {
-    const registry = registryOf();
-    const change = await rollback(registry, hostDescriptor(registry), remote, marketOf(options), { to: options.to, dryRun: options.dryRun, reason: options.reason });
-    printChanges('rollback', [change], Boolean(options.dryRun), '');
+    const registry = await registryOf();
+    const change = await rollback(registry, await hostDescriptor(registry), remote, marketOf(options), { to: options.to, dryRun: options.dryRun, reason: options.reason });
+    await printChanges('rollback', [change], Boolean(options.dryRun), '');
   });
 
 program
   .command('status')
   .description('The market-by-remote matrix: the default pins and each market with pins of its own.')
   .addHelpText('after', examples('  release status\n  release status --json'))
-  .action(() => {
-    const registry = registryOf();
-    print(releaseStatus(registry), () => [statusTable(registry)]);
+  .action(async () => {
+    const registry = await registryOf();
+    await print(await releaseStatus(registry), async () => [await statusTable(registry)]);
   });
 
 program
@@ -274,9 +307,9 @@ program
     return n;
   }))
   .addHelpText('after', examples('  release history --market DE\n  release history --remote mfe-casino --last 5 --json'))
-  .action((options: { market?: string; remote?: string; last?: number }) => {
-    const entries = historyOf(registryOf(), options).slice(-(options.last ?? 0));
-    print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
+  .action(async (options: { market?: string; remote?: string; last?: number }) => {
+    const entries = (await historyOf(await registryOf(), options)).slice(-(options.last ?? 0));
+    await print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
   });
 
 program
@@ -284,9 +317,9 @@ program
   .description('npm start\'s local release: publish each built remote not published yet, pin the default where it has none, copy host.json.')
   .option('--dry-run', 'show what it would do; copy and write nothing')
   .action(async (options: { dryRun?: boolean }) => {
-    const registry = registryOf();
+    const registry = await registryOf();
     const notes = await bootstrapLocal(registry, path.join(ROOT, 'host', 'dist'), options.dryRun);
-    print({ command: 'bootstrap', dryRun: Boolean(options.dryRun), notes, status: releaseStatus(registry) }, () => [...notes.map((note) => `  ↻ ${note}`), statusTable(registry)]);
+    await print({ command: 'bootstrap', dryRun: Boolean(options.dryRun), notes, status: await releaseStatus(registry) }, async () => [...notes.map((note) => `  ↻ ${note}`), await statusTable(registry)]);
   });
 
 program
@@ -303,7 +336,7 @@ program
     const outDir = path.resolve(options.out);
     if (options.dryRun) {
       const pages = prerenderJobs(selection);
-      print({ command: 'prerender', dryRun: true, outDir, pages }, () => [`Would prerender ${pages.length} pages into ${outDir}:`, ...pages.map((page) => `  ${page}`)]);
+      await print({ command: 'prerender', dryRun: true, outDir, pages }, () => [`Would prerender ${pages.length} pages into ${outDir}:`, ...pages.map((page) => `  ${page}`)]);
       return;
     }
     const { chromium } = await import('playwright-core');
@@ -311,7 +344,7 @@ program
     try {
       const started = Date.now();
       const report = await prerender({ siteUrl: options.site.replace(/\/$/, ''), outDir, ...selection, browser });
-      print({ command: 'prerender', dryRun: false, outDir, ...report }, () => [
+      await print({ command: 'prerender', dryRun: false, outDir, ...report }, () => [
         `Prerendered ${report.pages.length} pages into ${outDir} in ${Math.round((Date.now() - started) / 1000)} s; skipped ${report.skipped.length}`,
         ...report.skipped.map((skipped) => `  skipped ${skipped.path} (${skipped.device ?? 'all'}): ${skipped.reason}`),
       ]);
@@ -337,9 +370,13 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 
-program.parseAsync(process.argv).then(
-  () => undefined,
-  (error: unknown) => {
-    process.exitCode = fail(error);
-  },
-);
+program
+  .parseAsync(process.argv)
+  .then(
+    () => undefined,
+    (error: unknown) => {
+      process.exitCode = fail(error);
+    },
+  )
+  // An object store's client holds connections open; a command that never opened the registry has none.
+  .finally(() => opened?.then((registry) => registry.store.close(), () => undefined));

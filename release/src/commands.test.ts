@@ -1,33 +1,21 @@
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACT_VERSION } from '@casino/shared/contract';
-import { pinRefusals, type HostDescriptor } from './checks';
+import { pinRefusals } from './checks';
 import { historyLines, historyOf, pinAll, promote, publish, releaseStatus, rollback, statusTable, unpin } from './commands';
-import { readHistory, readManifest, type Registry } from './registry';
+import { folderRegistry, readHistory, readManifest, type Registry } from './registry';
 import { ReleaseError } from './release-error';
-
-const host: HostDescriptor = {
-  name: '@casino/host',
-  version: '1.0.0',
-  contractVersion: CONTRACT_VERSION,
-  provides: { react: '19.3.1' },
-  mounts: [{ remote: 'mfe-casino', expose: './CasinoApp' }],
-};
-
-/** A fake build of mfe-casino: what the CLI reads from a dist folder. */
-function fakeBuild(dir: string, react = '^19.2.0', marker = 'a', runtime = ''): string {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'remoteEntry.js'), `var mfe_casino = "${marker}";${runtime}`);
-  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ metaData: { pluginVersion: '2.9.2' }, exposes: [{ path: './CasinoApp' }], shared: [{ name: 'react', requiredVersion: react }] }));
-  return dir;
-}
+import type { FolderStore } from './store/folder-store';
+import { fakeBuild, host } from './testing/fake-release';
 
 function setup() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'release-'));
-  const registry: Registry = { cdnDir: path.join(dir, 'cdn'), cdnUrl: 'http://localhost:4000/cdn' };
+  const registry = folderRegistry(path.join(dir, 'cdn'), 'http://localhost:4000/cdn');
   return { dir, registry };
 }
+
+/** The CDN folder of a test's registry. */
+const cdnDirOf = (registry: Registry) => (registry.store as FolderStore).dir;
 
 describe('release commands (ARCHITECTURE §6)', () => {
   beforeAll(() => {
@@ -39,7 +27,7 @@ describe('release commands (ARCHITECTURE §6)', () => {
     const usesHost = 'var core = globalThis._FEDERATION_RUNTIME_CORE;';
     const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a'), '^19.2.0', 'a', usesHost), version: '1.1.0' });
     expect(record.sharedRequirements).toEqual({ react: '^19.2.0', '@module-federation/runtime-core': '~2.9.2' });
-    const manifest = readManifest(registry);
+    const manifest = await readManifest(registry);
     expect(pinRefusals(manifest, host, 'mfe-casino', '1.1.0')).toEqual([
       'mfe-casino@1.1.0 shares @module-federation/runtime-core (~2.9.2), which the host does not provide',
     ]);
@@ -50,7 +38,7 @@ describe('release commands (ARCHITECTURE §6)', () => {
     const { dir, registry } = setup();
     const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
     expect(record).toMatchObject({ entry: 'http://localhost:4000/cdn/mfe-casino/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/), manifestIntegrity: expect.stringMatching(/^sha384-/), exposes: ['./CasinoApp'], sharedRequirements: { react: '^19.2.0' }, publishedBy: 'release-manager' });
-    expect(readFileSync(path.join(registry.cdnDir, 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'utf8')).toContain('mfe_casino');
+    expect(readFileSync(path.join(cdnDirOf(registry), 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'utf8')).toContain('mfe_casino');
     await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'b'), '^19.2.0', 'b'), version: '1.0.0' })).rejects.toThrow('already published');
   });
 
@@ -60,18 +48,18 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'b'), '^19.2.0', 'b'), version: '1.1.0' });
     await pinAll(registry, host, 'default', { 'mfe-casino': '1.0.0' });
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
-    expect(readManifest(registry).pins).toEqual({ default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } });
-    expect(statusTable(registry)).toMatch(/DE\s+1\.1\.0 \*/);
+    expect((await readManifest(registry)).pins).toEqual({ default: { 'mfe-casino': '1.0.0' }, DE: { 'mfe-casino': '1.1.0' } });
+    expect(await statusTable(registry)).toMatch(/DE\s+1\.1\.0 \*/);
     await rollback(registry, host, 'mfe-casino', 'DE');
-    expect(readManifest(registry).pins.DE).toBeUndefined();
-    expect(readHistory(registry).map((entry) => `${entry.action} ${entry.market ?? '-'} ${entry.from ?? '-'}→${entry.to}`)).toEqual([
+    expect((await readManifest(registry)).pins.DE).toBeUndefined();
+    expect((await readHistory(registry)).map((entry) => `${entry.action} ${entry.market ?? '-'} ${entry.from ?? '-'}→${entry.to}`)).toEqual([
       'publish - -→1.0.0',
       'publish - -→1.1.0',
       'pin default -→1.0.0',
       'pin DE -→1.1.0',
       'rollback DE 1.1.0→null',
     ]);
-    expect(historyLines(historyOf(registry)).slice(2)).toEqual([
+    expect(historyLines(await historyOf(registry)).slice(2)).toEqual([
       expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d {2}mfe-casino the default → 1\.0\.0 in the default by release-manager$/),
       expect.stringMatching(/ {2}mfe-casino the default → 1\.1\.0 in DE by release-manager$/),
       expect.stringMatching(/ {2}mfe-casino 1\.1\.0 → the default in DE by release-manager \(rollback\)$/),
@@ -81,16 +69,16 @@ describe('release commands (ARCHITECTURE §6)', () => {
   it('refuses a pin whose React range the host does not satisfy, and changes nothing', async () => {
     const { dir, registry } = setup();
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a'), '^18.2.0'), version: '2.0.0' });
-    const before = readFileSync(path.join(registry.cdnDir, 'manifest.json'), 'utf8');
+    const before = readFileSync(path.join(cdnDirOf(registry), 'manifest.json'), 'utf8');
     await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '2.0.0' })).rejects.toThrow(/requires react \^18\.2\.0, but the host provides 19\.3\.1/);
-    expect(readFileSync(path.join(registry.cdnDir, 'manifest.json'), 'utf8')).toBe(before);
+    expect(readFileSync(path.join(cdnDirOf(registry), 'manifest.json'), 'utf8')).toBe(before);
   });
 
   it('applies a set of pins together or not at all', async () => {
     const { dir, registry } = setup();
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
     await expect(pinAll(registry, host, 'FI', { 'mfe-casino': '1.0.0', 'mfe-cashier': '9.9.9' })).rejects.toBeInstanceOf(ReleaseError);
-    expect(readManifest(registry).pins.FI).toBeUndefined();
+    expect((await readManifest(registry)).pins.FI).toBeUndefined();
   });
 
   it('a dry run changes nothing', async () => {
@@ -98,14 +86,14 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
     const changes = await pinAll(registry, host, 'NO', { 'mfe-casino': '1.0.0' }, { dryRun: true });
     expect(changes).toEqual([{ market: 'NO', remote: 'mfe-casino', from: null, to: '1.0.0' }]);
-    expect(readManifest(registry).pins.NO).toBeUndefined();
+    expect((await readManifest(registry)).pins.NO).toBeUndefined();
   });
 
   it('two pins at once for different markets both land', async () => {
     const { dir, registry } = setup();
     await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
     await Promise.all(['DE', 'FI', 'NO', 'AT', 'UK'].map((market) => pinAll(registry, host, market, { 'mfe-casino': '1.0.0' })));
-    expect(Object.keys(readManifest(registry).pins).sort()).toEqual(['AT', 'DE', 'FI', 'NO', 'UK', 'default']);
+    expect(Object.keys((await readManifest(registry)).pins).sort()).toEqual(['AT', 'DE', 'FI', 'NO', 'UK', 'default']);
   });
 
   it('refuses unknown remotes and markets', async () => {
@@ -126,27 +114,27 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await pinAll(registry, host, 'default', { 'mfe-casino': '1.0.0' });
     return registry;
   }
-  const manifestText = (registry: Registry) => readFileSync(path.join(registry.cdnDir, 'manifest.json'), 'utf8');
-  const historyText = (registry: Registry) => readFileSync(path.join(registry.cdnDir, 'history.jsonl'), 'utf8');
+  const manifestText = (registry: Registry) => readFileSync(path.join(cdnDirOf(registry), 'manifest.json'), 'utf8');
+  const historyText = (registry: Registry) => readFileSync(path.join(cdnDirOf(registry), 'history.jsonl'), 'utf8');
 
   it('walks back through the history: a second rollback goes one step further, never back to the bad version', async () => {
     const registry = await published();
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
-    const pinOfDE = () => readManifest(registry).pins.DE?.['mfe-casino'] ?? null;
+    const pinOfDE = async () => (await readManifest(registry)).pins.DE?.['mfe-casino'] ?? null;
 
     expect(await rollback(registry, host, 'mfe-casino', 'DE')).toEqual({ market: 'DE', remote: 'mfe-casino', from: '1.2.0', to: '1.1.0' });
     // The host's last known good is the pin before, not the version rolled back from.
-    expect(readManifest(registry).previousPins.DE).toEqual({});
+    expect((await readManifest(registry)).previousPins.DE).toEqual({});
     expect(await rollback(registry, host, 'mfe-casino', 'DE')).toMatchObject({ from: '1.1.0', to: null });
-    expect(pinOfDE()).toBeNull();
+    expect(await pinOfDE()).toBeNull();
     await expect(rollback(registry, host, 'mfe-casino', 'DE')).rejects.toThrow('mfe-casino has no earlier pin in DE to go back to');
 
     // A pin after a rollback starts a new step: rolling it back returns to where the rollback left the market.
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
     await rollback(registry, host, 'mfe-casino', 'DE');
-    expect(pinOfDE()).toBeNull();
-    expect(historyLines(historyOf(registry, { market: 'DE' })).map((line) => line.slice(18))).toEqual([
+    expect(await pinOfDE()).toBeNull();
+    expect(historyLines(await historyOf(registry, { market: 'DE' })).map((line) => line.slice(18))).toEqual([
       'mfe-casino the default → 1.1.0 in DE by release-manager',
       'mfe-casino 1.1.0 → 1.2.0 in DE by release-manager',
       'mfe-casino 1.2.0 → 1.1.0 in DE by release-manager (rollback)',
@@ -159,16 +147,16 @@ describe('release commands (ARCHITECTURE §6)', () => {
   it('keeps the earlier good version as the last known good after a rollback', async () => {
     const registry = await published();
     for (const version of ['1.0.0', '1.1.0', '1.2.0']) await pinAll(registry, host, 'FI', { 'mfe-casino': version });
-    expect(readManifest(registry).previousPins.FI).toEqual({ 'mfe-casino': '1.1.0' });
+    expect((await readManifest(registry)).previousPins.FI).toEqual({ 'mfe-casino': '1.1.0' });
     await rollback(registry, host, 'mfe-casino', 'FI');
-    expect(readManifest(registry).previousPins.FI).toEqual({ 'mfe-casino': '1.0.0' });
+    expect((await readManifest(registry)).previousPins.FI).toEqual({ 'mfe-casino': '1.0.0' });
   });
 
   it('rolls back to a given version, checked against the host, and records the reason', async () => {
     const registry = await published();
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' });
     expect(await rollback(registry, host, 'mfe-casino', 'DE', { to: '1.0.0', reason: 'tiles broken' })).toMatchObject({ from: '1.2.0', to: '1.0.0' });
-    expect(historyLines(historyOf(registry)).at(-1)).toMatch(/mfe-casino 1\.2\.0 → 1\.0\.0 in DE by release-manager \(rollback: tiles broken\)$/);
+    expect(historyLines(await historyOf(registry)).at(-1)).toMatch(/mfe-casino 1\.2\.0 → 1\.0\.0 in DE by release-manager \(rollback: tiles broken\)$/);
     await expect(rollback(registry, host, 'mfe-casino', 'DE', { to: '1.0.0' })).rejects.toThrow('mfe-casino is already at 1.0.0 in DE');
     await expect(rollback(registry, host, 'mfe-casino', 'DE', { to: '0.9.0' })).rejects.toThrow('mfe-casino@0.9.0 is not published');
     // The default never goes below its first pin.
@@ -179,14 +167,14 @@ describe('release commands (ARCHITECTURE §6)', () => {
     const registry = await published();
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
     expect(await unpin(registry, 'mfe-casino', 'DE', { dryRun: true })).toEqual([{ market: 'DE', remote: 'mfe-casino', from: '1.1.0', to: null }]);
-    expect(readManifest(registry).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
+    expect((await readManifest(registry)).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
     await unpin(registry, 'mfe-casino', 'DE');
-    expect(releaseStatus(registry)).toMatchObject({ default: { 'mfe-casino': '1.0.0' }, markets: {} });
+    expect(await releaseStatus(registry)).toMatchObject({ default: { 'mfe-casino': '1.0.0' }, markets: {} });
     expect(await unpin(registry, 'mfe-casino', 'DE')).toEqual([]);
     await expect(unpin(registry, 'mfe-casino', 'default')).rejects.toThrow('The default cannot be unpinned');
     // Rolling the unpin back restores the market's pin.
     await rollback(registry, host, 'mfe-casino', 'DE');
-    expect(readManifest(registry).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
+    expect((await readManifest(registry)).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });
   });
 
   it('promotes one market\'s pins to others as one change, or to the default, all or nothing', async () => {
@@ -205,10 +193,10 @@ describe('release commands (ARCHITECTURE §6)', () => {
     ]);
     expect(historyText(registry)).toBe(beforeHistory);
     await promote(registry, host, { from: 'DE', to: ['AT', 'FI'] });
-    expect(releaseStatus(registry).markets).toMatchObject({ AT: { own: { 'mfe-casino': '1.1.0' } }, FI: { loads: { 'mfe-casino': '1.1.0' } } });
-    expect(historyLines(historyOf(registry, { market: 'AT' }))[0]).toMatch(/mfe-casino the default → 1\.1\.0 in AT by release-manager \(promote: promoted from DE\)$/);
+    expect((await releaseStatus(registry)).markets).toMatchObject({ AT: { own: { 'mfe-casino': '1.1.0' } }, FI: { loads: { 'mfe-casino': '1.1.0' } } });
+    expect(historyLines(await historyOf(registry, { market: 'AT' }))[0]).toMatch(/mfe-casino the default → 1\.1\.0 in AT by release-manager \(promote: promoted from DE\)$/);
     await promote(registry, host, { from: 'DE', to: ['default'] });
-    expect(readManifest(registry).pins.default).toEqual({ 'mfe-casino': '1.1.0' });
+    expect((await readManifest(registry)).pins.default).toEqual({ 'mfe-casino': '1.1.0' });
 
     // One refused pin refuses the whole promotion.
     await pinAll(registry, { ...host, provides: { react: '18.3.1' } }, 'NO', { 'mfe-casino': '2.0.0' });
@@ -224,16 +212,16 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' });
     const before = [manifestText(registry), historyText(registry)];
     expect(await rollback(registry, host, 'mfe-casino', 'DE', { dryRun: true })).toEqual({ market: 'DE', remote: 'mfe-casino', from: '1.1.0', to: null });
-    const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(registry.cdnDir, '..', 'next'), '^19.2.0', 'n'), version: '1.3.0', dryRun: true });
+    const record = await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(cdnDirOf(registry), '..', 'next'), '^19.2.0', 'n'), version: '1.3.0', dryRun: true });
     expect(record.entry).toBe('http://localhost:4000/cdn/mfe-casino/1.3.0/remoteEntry.js');
     expect([manifestText(registry), historyText(registry)]).toEqual(before);
-    expect(existsSync(path.join(registry.cdnDir, 'mfe-casino', '1.3.0'))).toBe(false);
-    await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(registry.cdnDir, '..', 'again')), version: '1.1.0', dryRun: true })).rejects.toThrow('already published');
+    expect(existsSync(path.join(cdnDirOf(registry), 'mfe-casino', '1.3.0'))).toBe(false);
+    await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(cdnDirOf(registry), '..', 'again')), version: '1.1.0', dryRun: true })).rejects.toThrow('already published');
   });
 
   it('refuses to write over a manifest edited by hand into invalid JSON or a wrong shape, and says where', async () => {
     const registry = await published(['1.0.0', '1.1.0']);
-    const file = path.join(registry.cdnDir, 'manifest.json');
+    const file = path.join(cdnDirOf(registry), 'manifest.json');
     const good = manifestText(registry);
     writeFileSync(file, good.replace('"pins": {', '"pins": {,'));
     await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' })).rejects.toThrow(new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is not valid JSON \\(.*position \\d+.*\\); nothing was written`));
@@ -242,7 +230,7 @@ describe('release commands (ARCHITECTURE §6)', () => {
     writeFileSync(file, JSON.stringify(wrongShape));
     const before = manifestText(registry);
     await expect(rollback(registry, host, 'mfe-casino', 'default', { to: '1.1.0' })).rejects.toThrow(/is not a release manifest; nothing was written:\n {2}- pins\.default\.mfe-casino: /);
-    expect(() => statusTable(registry)).toThrow(ReleaseError);
+    await expect(statusTable(registry)).rejects.toThrow(ReleaseError);
     expect(manifestText(registry)).toBe(before);
   });
 });

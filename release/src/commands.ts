@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type PublishedVersion, type ReleaseManifest, type RemoteName } from '@casino/shared/contract';
 import { findMarket, MARKETS } from '@casino/shared/market';
@@ -58,8 +58,9 @@ export function recordOf(remote: RemoteName, version: string, distDir: string, r
 }
 
 /**
- * Publishes a built remote to `<cdn>/<remote>/<version>/` and records it. A version that is
- * already published is refused: published files never change.
+ * Publishes a built remote to `<remote>/<version>/` of the release store (the CDN folder, or the
+ * bucket: each file written once) and records it. A version that is already published is refused:
+ * published files never change.
  *
  * @param distDir the build to publish; `<remote>/dist` by default.
  * @param version the version to publish as; the remote's package.json version by default.
@@ -71,21 +72,20 @@ export async function publish(registry: Registry, remoteName: string, options: {
   const version = options.version ?? (JSON.parse(readFileSync(path.join(ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
   const distDir = options.distDir ?? path.join(ROOT, remote, 'dist');
   if (!existsSync(path.join(distDir, 'remoteEntry.js'))) throw new ReleaseError(`${remote} has no build in ${distDir}`);
-  const target = path.join(registry.cdnDir, remote, version);
   if (!/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/.test(version)) throw new ReleaseError(`"${version}" is not a version (semver, e.g. 1.2.0)`);
   const record = recordOf(remote, version, distDir, registry);
-  const refuseIfPublished = (manifest: ReleaseManifest) => {
-    if (manifest.remotes[remote]?.[version] || existsSync(target)) {
+  const refuseIfPublished = async (manifest: ReleaseManifest) => {
+    if (manifest.remotes[remote]?.[version] || (await registry.store.refusesBuild(remote, version, distDir))) {
       throw new ReleaseError(`${remote}@${version} is already published: published versions never change; bump the version in ${remote}/package.json`);
     }
   };
   if (options.dryRun) {
-    refuseIfPublished(readManifest(registry));
+    await refuseIfPublished(await readManifest(registry));
     return record;
   }
-  const result = await updateRegistry(registry, (manifest) => {
-    refuseIfPublished(manifest);
-    cpSync(distDir, target, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
+  const result = await updateRegistry(registry, async (manifest) => {
+    await refuseIfPublished(manifest);
+    await registry.store.publishBuild(remote, version, distDir);
     const remotes = { ...manifest.remotes, [remote]: { ...manifest.remotes[remote], [version]: record } };
     const entry: HistoryEntry = { time: record.publishedAt!, who: whoAmI(), action: 'publish', market: null, remote, from: null, to: version };
     return { manifest: { ...manifest, remotes }, history: [entry], result: record };
@@ -148,7 +148,8 @@ export interface WriteOptions {
 
 /**
  * Plans pin changes on the current manifest and history and, unless `dryRun`, applies them as one
- * write under the registry's lock (all or nothing), with one history entry per change.
+ * write (all or nothing; `updateRegistry` keeps a concurrent release from losing it), with one
+ * history entry per change.
  */
 async function changePins(
   registry: Registry,
@@ -156,9 +157,9 @@ async function changePins(
   plan: (manifest: ReleaseManifest, history: readonly HistoryEntry[]) => PinChange[],
   options: WriteOptions,
 ): Promise<PinChange[]> {
-  if (options.dryRun) return plan(readManifest(registry), readHistory(registry));
-  const result = await updateRegistry(registry, (manifest) => {
-    const history = readHistory(registry);
+  if (options.dryRun) return plan(await readManifest(registry), await readHistory(registry));
+  const result = await updateRegistry(registry, async (manifest, readRecorded) => {
+    const history = await readRecorded();
     const changes = plan(manifest, history);
     if (changes.length === 0) return null;
     const time = new Date().toISOString();
@@ -314,8 +315,8 @@ function marketsOf(manifest: ReleaseManifest): string[] {
 }
 
 /** The status as data (`status --json`). */
-export function releaseStatus(registry: Registry): ReleaseStatus {
-  const manifest = readManifest(registry);
+export async function releaseStatus(registry: Registry): Promise<ReleaseStatus> {
+  const manifest = await readManifest(registry);
   return {
     updatedAt: manifest.updatedAt ?? null,
     default: { ...manifest.pins.default },
@@ -338,8 +339,8 @@ function loadsOf(manifest: ReleaseManifest, market: string): Partial<Record<Remo
  * The market-by-remote matrix: each market with a pin or a canary of its own, and the default. `*`
  * marks a version that differs from the default; a canary shows as `1.0.0 + 1.2.0 at 10 %`.
  */
-export function statusTable(registry: Registry): string {
-  const manifest = readManifest(registry);
+export async function statusTable(registry: Registry): Promise<string> {
+  const manifest = await readManifest(registry);
   const markets = ['default', ...marketsOf(manifest)];
   const header = ['market', ...REMOTE_NAMES];
   const rows = markets.map((market) => [
@@ -362,10 +363,10 @@ export function statusTable(registry: Registry): string {
 }
 
 /** The history, optionally of one market and/or remote, oldest first. */
-export function historyOf(registry: Registry, filter: { market?: string; remote?: string } = {}): HistoryEntry[] {
+export async function historyOf(registry: Registry, filter: { market?: string; remote?: string } = {}): Promise<HistoryEntry[]> {
   if (filter.market) assertMarket(filter.market);
   if (filter.remote) assertRemote(filter.remote);
-  return readHistory(registry).filter((entry) => (!filter.market || entry.market === filter.market) && (!filter.remote || entry.remote === filter.remote));
+  return (await readHistory(registry)).filter((entry) => (!filter.market || entry.market === filter.market) && (!filter.remote || entry.remote === filter.remote));
 }
 
 /** Every change in words, one line each: `2026-11-27 09:14  mfe-casino 1.1.0 → 1.0.3 in DE by alice (rollback)`. */
@@ -377,7 +378,7 @@ export function historyLines(entries: readonly HistoryEntry[]): string[] {
  * `npm start`'s local release (issue: "first start publishes every remote at its package version
  * and pins every market to it; later starts keep the existing pins"): publishes each built remote
  * that is not published yet, pins it as the default when the default has no pin, and copies the
- * host's release descriptor to `<cdn>/host.json`. A local build that differs from what is published
+ * host's release descriptor to the store's `host.json`. A local build that differs from what is published
  * at the same version replaces it, with a notice: that is a developer's unreleased change, and only
  * this local command does it (`publish` refuses). With `dryRun` it copies and writes nothing and
  * returns what it would do.
@@ -387,7 +388,8 @@ export function historyLines(entries: readonly HistoryEntry[]): string[] {
  */
 export async function bootstrapLocal(registry: Registry, hostDistDir: string, dryRun = false): Promise<string[]> {
   const notes: string[] = [];
-  await updateRegistry(registry, (manifest) => {
+  await updateRegistry(registry, async (manifest) => {
+    notes.length = 0; // planned again after a conflict (object store): only the last plan's notes
     let next = manifest;
     const history: HistoryEntry[] = [];
     for (const remote of REMOTE_NAMES) {
@@ -396,14 +398,10 @@ export async function bootstrapLocal(registry: Registry, hostDistDir: string, dr
       if (!existsSync(path.join(distDir, 'remoteEntry.js'))) throw new ReleaseError(`${remote} has no build in ${distDir}: build it first`);
       const record = recordOf(remote, version, distDir, registry);
       const known = next.remotes[remote]?.[version];
-      const target = path.join(registry.cdnDir, remote, version);
-      if (!known || known.integrity !== record.integrity || !existsSync(target)) {
+      if (!known || known.integrity !== record.integrity || !(await registry.store.hasBuild(remote, version))) {
         if (dryRun) notes.push(`would publish ${remote}@${version}${known ? ' (replacing the local build of an unreleased change)' : ''}`);
         else if (known) notes.push(`${remote}@${version}: replaced the local build of an unreleased change`);
-        if (!dryRun) {
-          rmSync(target, { recursive: true, force: true });
-          cpSync(distDir, target, { recursive: true, filter: (source) => !source.endsWith('.build-stamp') });
-        }
+        if (!dryRun) await registry.store.publishBuild(remote, version, distDir, { replace: true });
         next = { ...next, remotes: { ...next.remotes, [remote]: { ...next.remotes[remote], [version]: record } } };
         history.push({ time: record.publishedAt!, who: whoAmI(), action: 'publish', market: null, remote, from: null, to: version });
       }
@@ -416,6 +414,6 @@ export async function bootstrapLocal(registry: Registry, hostDistDir: string, dr
     return dryRun ? null : { manifest: next, history, result: null };
   });
   const descriptor = path.join(hostDistDir, 'release-descriptor.json');
-  if (existsSync(descriptor) && !dryRun) cpSync(descriptor, path.join(registry.cdnDir, 'host.json'));
+  if (existsSync(descriptor) && !dryRun) await registry.store.writeFile('host.json', readFileSync(descriptor));
   return notes;
 }

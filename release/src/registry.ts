@@ -1,22 +1,44 @@
-import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
-import { normaliseEntry, type HistoryEntry } from './history';
-import { ReleaseError } from './release-error';
+import type { HistoryEntry } from './history';
+import { FolderStore } from './store/folder-store';
+import type { ReleaseStore } from './store/release-store';
 
 export type { HistoryEntry } from './history';
 
-/** Where the release lives: the CDN folder with `manifest.json`, `history.jsonl` and the published versions. */
+/** Where the release lives: its store (a CDN folder or an S3 bucket) and the public URL the store is served at. */
 export interface Registry {
-  cdnDir: string;
-  /** The CDN's public base URL, e.g. `http://localhost:4000/cdn`. */
+  store: ReleaseStore;
+  /** The CDN's public base URL, e.g. `http://localhost:4000/cdn`: published entries are recorded under it. */
   cdnUrl: string;
 }
 
-export const manifestPath = (registry: Registry) => path.join(registry.cdnDir, 'manifest.json');
-export const historyPath = (registry: Registry) => path.join(registry.cdnDir, 'history.jsonl');
-const lockPath = (registry: Registry) => path.join(registry.cdnDir, '.release.lock');
+/** A registry in a CDN folder on this machine. */
+export function folderRegistry(cdnDir: string, cdnUrl: string): Registry {
+  return { store: new FolderStore(cdnDir), cdnUrl: cdnUrl.replace(/\/$/, '') };
+}
+
+/**
+ * The registry a command line names: `store` is `s3://<bucket>/<folder>` for an object store (its
+ * client loaded only then), anything else a folder; `cdnDir` when there is no `store`.
+ * @throws ReleaseError for a malformed `s3://` location.
+ */
+export async function openRegistry(options: {
+  store?: string;
+  cdnDir: string;
+  cdnUrl: string;
+  s3Endpoint?: string;
+  /** Told when another release changed the manifest first (object store) and the change is planned again. */
+  onConflict?: (attempt: number, maxAttempts: number) => void;
+}): Promise<Registry> {
+  const cdnUrl = options.cdnUrl.replace(/\/$/, '');
+  if (options.store?.startsWith('s3:')) {
+    const { S3Store, parseS3Url } = await import('./store/s3-store');
+    return { store: new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint, onConflict: options.onConflict }), cdnUrl };
+  }
+  return folderRegistry(path.resolve(options.store ?? options.cdnDir), cdnUrl);
+}
 
 /** Who makes a change: `RELEASE_USER`, else the OS user. */
 export function whoAmI(): string {
@@ -28,104 +50,32 @@ export function emptyManifest(registry: Registry): ReleaseManifest {
   return { schemaVersion: 1, allowedOrigins: [new URL(registry.cdnUrl).origin], remotes: {}, pins: { default: {} }, previousPins: {}, canaries: {} };
 }
 
-/**
- * Reads and validates `text` as the release manifest stored in `file`.
- * @throws ReleaseError saying where it is wrong: the JSON parser's position, or each field of the
- *   wrong shape by its path (`pins.DE.mfe-casino: …`). No command writes over such a manifest.
- */
-export function parseManifestText(text: string, file: string): ReleaseManifest {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new ReleaseError(`${file} is not valid JSON (${(error as Error).message}); nothing was written. Fix it by hand, then run the command again.`);
-  }
-  try {
-    return parseReleaseManifest(json);
-  } catch (error) {
-    const issues = (error as { issues?: Array<{ path: PropertyKey[]; message: string }> }).issues;
-    if (!issues) throw error;
-    const lines = issues.map((issue) => `  - ${issue.path.map(String).join('.') || '(the whole file)'}: ${issue.message}`);
-    throw new ReleaseError(`${file} is not a release manifest; nothing was written:\n${lines.join('\n')}`);
-  }
+/** Reads and validates the manifest; an empty one when there is none yet. @throws ReleaseError when it is broken, saying where. */
+export async function readManifest(registry: Registry): Promise<ReleaseManifest> {
+  return (await registry.store.readManifest()) ?? emptyManifest(registry);
 }
 
-/** Reads and validates the manifest; an empty one when there is none yet. @throws ReleaseError when it is broken. */
-export function readManifest(registry: Registry): ReleaseManifest {
-  const file = manifestPath(registry);
-  if (!existsSync(file)) return emptyManifest(registry);
-  return parseManifestText(readFileSync(file, 'utf8'), file);
+/** Every recorded change, oldest first. @throws ReleaseError naming a line that is not JSON. */
+export function readHistory(registry: Registry): Promise<HistoryEntry[]> {
+  return registry.store.readHistory();
 }
-
-/** Writes JSON atomically: a temporary file in the same folder, then a rename. */
-export function writeJsonAtomic(file: string, value: unknown): void {
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  renameSync(temporary, file);
-}
-
-/** Every recorded change, oldest first. */
-export function readHistory(registry: Registry): HistoryEntry[] {
-  const file = historyPath(registry);
-  if (!existsSync(file)) return [];
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .flatMap((line, index) => {
-      if (!line.trim()) return [];
-      try {
-        return [normaliseEntry(JSON.parse(line) as HistoryEntry)];
-      } catch {
-        throw new ReleaseError(`${file}, line ${index + 1}, is not valid JSON; nothing was written. Fix that line by hand.`);
-      }
-    });
-}
-
-function appendHistory(registry: Registry, entries: HistoryEntry[]): void {
-  if (entries.length === 0) return;
-  appendFileSync(historyPath(registry), entries.map((entry) => `${JSON.stringify(entry)}\n`).join(''));
-}
-
-const STALE_LOCK_MS = 30_000;
-const LOCK_TIMEOUT_MS = 20_000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Runs `change` on the current manifest under an exclusive lock, so two CLIs at once cannot lose a
- * change: each reads the manifest the other wrote. The result is written atomically with its
- * history entries; `change` returning null writes nothing.
+ * Runs `change` on the current manifest and writes its outcome with its history entries, so that two
+ * releases at once cannot lose a change: in a folder under an exclusive lock, in an object store with
+ * conditional writes, planning again on the other release's manifest (store/s3-store.ts). `change`
+ * returning null writes nothing; `history()` gives every recorded change, oldest first. On an object
+ * store `change` may run more than once, so what it does besides planning must be safe to repeat.
  *
- * @throws Error when the lock cannot be had within 20 s, or whatever `change` throws.
+ * @throws ReleaseError when the lock cannot be had within 20 s, when another release kept changing
+ *   the manifest (object store), or whatever `change` throws.
  */
-export async function updateRegistry<T>(
+export function updateRegistry<T>(
   registry: Registry,
-  change: (manifest: ReleaseManifest) => { manifest: ReleaseManifest; history: HistoryEntry[]; result: T } | null,
+  change: (manifest: ReleaseManifest, history: () => Promise<HistoryEntry[]>) => Promise<{ manifest: ReleaseManifest; history: HistoryEntry[]; result: T } | null>,
 ): Promise<T | null> {
-  mkdirSync(registry.cdnDir, { recursive: true });
-  const lock = lockPath(registry);
-  const started = Date.now();
-  for (;;) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      try {
-        if (Date.now() - statSync(lock).mtimeMs > STALE_LOCK_MS) unlinkSync(lock);
-      } catch {
-        // Another process removed it first.
-      }
-      if (Date.now() - started > LOCK_TIMEOUT_MS) throw new ReleaseError(`The release registry is locked by another release (${lock}); try again in a moment`);
-      await sleep(20 + Math.random() * 40);
-    }
-  }
-  try {
-    const outcome = change(readManifest(registry));
-    if (!outcome) return null;
-    writeJsonAtomic(manifestPath(registry), { ...parseReleaseManifest(outcome.manifest), updatedAt: new Date().toISOString() });
-    appendHistory(registry, outcome.history);
-    return outcome.result;
-  } finally {
-    unlinkSync(lock);
-  }
+  return registry.store.update(async (stored, history) => {
+    const outcome = await change(stored ?? emptyManifest(registry), history);
+    return outcome && { ...outcome, manifest: { ...parseReleaseManifest(outcome.manifest), updatedAt: new Date().toISOString() } };
+  });
 }
