@@ -17,6 +17,8 @@ const env = {
   SUPPORT_KEY: process.env.SUPPORT_KEY ?? 'sandbox-support-key',
   // The collector of the Core Web Vitals of players' visits; set it empty to send none.
   FIELD_DATA_URL: process.env.FIELD_DATA_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/field-data/vitals`,
+  // The collector of what each page's remotes did (issue 20 point 4, release watch); set it empty to send none.
+  RELEASE_HEALTH_URL: process.env.RELEASE_HEALTH_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/release-health/reports`,
 };
 
 /** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */

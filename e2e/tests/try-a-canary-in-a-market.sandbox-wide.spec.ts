@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { changedCasinoBuild, release } from '../support/release';
+import { changedCasinoBuild, release, tamperWithPublished } from '../support/release';
 import { expect, test } from '../support/test';
 
 /**
- * Issue 20 point 2: a release manager gives a new mfe-casino to half of Germany's visitors. Each
+ * Issue 20 points 2 and 4: a release manager gives a new mfe-casino to half of Germany's visitors; a
+ * canary that fails is taken back by `release watch` from what players' pages reported. Each
  * fresh visitor (a browser of its own) gets one of the two versions by its bucket and keeps it on
  * reload. It runs with the sandbox-wide journeys (alone) because it changes what every DE visitor loads
  * while it runs; the canary ends however the test ends.
@@ -16,7 +17,11 @@ interface LoadTrace {
   outcome: string;
   via?: string;
   bucket?: number;
+  lastKnownGood?: boolean;
 }
+
+/** Every remote trace of the page so far. */
+const tracesOf = (page: Page) => page.evaluate(() => (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces ?? []);
 
 /** The version of mfe-casino this page loaded, with how it was chosen, once it has loaded. */
 async function casinoLoad(page: Page): Promise<LoadTrace> {
@@ -77,5 +82,43 @@ test('a 50 % canary in DE splits forty fresh visitors between the two versions, 
   // After the canary, every visitor loads the pin again.
   const after = await browser.newPage();
   expect((await visit(after)).first).toMatchObject({ version: '1.0.0', via: 'pin' });
+  await after.close();
+});
+
+test('a failing canary is taken back by release watch, and the next visit gets the previous version', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  // A build whose entry changed after publishing: every load of it fails its integrity check.
+  expect((await release('publish', 'mfe-casino', '--dist', changedCasinoBuild((text) => text), '--version', '1.21.0')).code).toBe(0);
+  tamperWithPublished('mfe-casino', '1.21.0');
+  expect((await release('canary', 'mfe-casino@1.21.0', '--market', 'DE', '--percent', '99')).code).toBe(0);
+  try {
+    const context = await browser.newContext();
+    await context.route(/\.(webp|png|jpe?g|svg)(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    for (let visitor = 0; visitor < 8; visitor += 1) {
+      const { first } = await visit(page);
+      // Whoever got the canary still plays: the market's pin loads in its place.
+      expect(first.version).toBe('1.0.0');
+    }
+    await context.close();
+    // The pages' reports reach the platform (each page sends its own as it goes).
+    await expect
+      .poll(async () => {
+        const summary = (await (await request.get('http://localhost:4000/release-health/summary?market=DE&remote=mfe-casino&version=1.21.0')).json()) as { rows: Array<{ loads: number; failures: number }> };
+        return summary.rows[0]?.failures ?? 0;
+      }, { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(5);
+
+    const watched = await release('watch', '--market', 'DE', '--once', '--threshold', '20', '--min-loads', '5', '--platform', 'http://localhost:4000');
+    expect(watched.code).toBe(0);
+    expect(watched.output).toMatch(/mfe-casino 1\.21\.0 \(canary\) in DE: ABORTED: 100 % of \d+ loads failed/);
+    expect((await release('history', '--market', 'DE', '--last', '1')).output).toMatch(/mfe-casino 1\.21\.0 → 1\.0\.0 in DE by e2e-release-manager \(abort: canary at 99 % ended; release watch: 100 % of \d+ loads failed/);
+  } finally {
+    await release('abort', 'mfe-casino', '--market', 'DE');
+  }
+  // The next visitor loads the previous version straight away: no failed attempt first.
+  const after = await browser.newPage();
+  expect((await visit(after)).first).toMatchObject({ version: '1.0.0', via: 'pin' });
+  expect((await tracesOf(after)).filter((trace) => trace.outcome !== 'ok')).toEqual([]);
   await after.close();
 });

@@ -25,6 +25,7 @@ import {
   type PinChange,
 } from './commands';
 import { abortCanary, promoteCanary, startCanary } from './canary';
+import { watchOnce } from './watch';
 import { prerender, prerenderJobs } from './prerender';
 import { describeChange, type HistoryAction } from './history';
 import { openRegistry, type Registry } from './registry';
@@ -269,6 +270,47 @@ program
     await print({ command: 'abort', dryRun: Boolean(options.dryRun), change }, () => [
       `${options.dryRun ? 'Would end' : 'Ended'} the canary of ${change.remote} ${change.version} in ${change.market} (was ${change.previousPercent} %); everyone loads ${change.pin}`,
     ]);
+  });
+
+program
+  .command('watch')
+  .description('Take back a market\'s canary, or a pin made within the window, whose failure rate (from the host\'s release-health reports) passes the threshold.')
+  .requiredOption('--market <M>', 'a market of spec 000 §3, e.g. DE')
+  .option('--threshold <percent>', 'the largest acceptable failure rate, percent', '5')
+  .option('--window <minutes>', 'how far back to count, minutes', '10')
+  .option('--min-loads <n>', 'judge a version only once it has this many loads', '20')
+  .option('--every <seconds>', 'how often to look', '30')
+  .option('--once', 'look once and stop')
+  .option('--platform <url>', 'the platform that collects the reports (env PLATFORM_URL)', process.env.PLATFORM_URL ?? 'http://localhost:4000')
+  .option('--dry-run', 'say what it would take back; change nothing')
+  .addHelpText('after', examples('  release watch --market DE --once\n  release watch --market DE --threshold 2 --window 15 --min-loads 50'))
+  .action(async (options: { market: string; threshold: string; window: string; minLoads: string; every: string; once?: boolean; platform: string; dryRun?: boolean }) => {
+    const number = (value: string, name: string, min: number) => {
+      const parsed = Number(value);
+      if (!Number.isFinite(parsed) || parsed < min) throw new ReleaseError(`--${name} takes a number of at least ${min}, not "${value}"`);
+      return parsed;
+    };
+    const rules = {
+      market: options.market,
+      thresholdPercent: number(options.threshold, 'threshold', 0),
+      windowMinutes: number(options.window, 'window', 1),
+      minLoads: number(options.minLoads, 'min-loads', 1),
+      platformUrl: options.platform,
+    };
+    const every = number(options.every, 'every', 1) * 1000;
+    for (;;) {
+      const registry = await registryOf();
+      const verdicts = await watchOnce(registry, await hostDescriptor(registry), rules, { dryRun: options.dryRun });
+      await print({ command: 'watch', dryRun: Boolean(options.dryRun), market: rules.market, at: new Date().toISOString(), verdicts }, () => [
+        ...(verdicts.length === 0 ? [`${new Date().toISOString().slice(11, 19)}  ${rules.market}: no canary and no pin of the last ${rules.windowMinutes} min to watch`] : []),
+        ...verdicts.map((verdict) => {
+          const did = verdict.action === 'aborted' || verdict.action === 'rolled back' ? `${options.dryRun ? 'would be ' : ''}${verdict.action.toUpperCase()}` : verdict.action === 'none' ? 'ok' : 'waiting';
+          return `${new Date().toISOString().slice(11, 19)}  ${verdict.remote} ${verdict.version} (${verdict.kind}) in ${rules.market}: ${did}: ${verdict.reason.replace(/^release watch: /, '')}`;
+        }),
+      ]);
+      if (options.once) return;
+      await new Promise((resolve) => setTimeout(resolve, every));
+    }
   });
 
 program

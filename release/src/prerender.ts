@@ -182,13 +182,16 @@ function writeAtomically(file: string, contents: string | Buffer): void {
   renameSync(temporary, file);
 }
 
-/** The host's field-data reports (`FIELD_DATA_URL`, the sandbox's `POST /field-data/vitals`). */
-const FIELD_DATA_REQUESTS = /\/field-data\/vitals(\?|$)/;
+/**
+ * The host's field-data and release-health reports (`FIELD_DATA_URL`, `RELEASE_HEALTH_URL`: the sandbox's
+ * `POST /field-data/vitals` and `POST /release-health/reports`).
+ */
+const FIELD_DATA_REQUESTS = /\/(field-data\/vitals|release-health\/reports)(\?|$)/;
 
 async function renderDevice(options: PrerenderOptions, pagePath: string, device: LayoutDevice): Promise<Capture> {
   const context = await options.browser.newContext({ viewport: DEVICE_VIEWPORTS[device] });
   try {
-    // The prerenderer is not a player: its visits must not count in the field data (issue 19, point 4).
+    // The prerenderer is not a player: its visits must not count in the field data or the release health.
     await context.route(FIELD_DATA_REQUESTS, (route) => route.abort());
     const page = await context.newPage();
     const timeout = options.timeoutMs ?? 30_000;

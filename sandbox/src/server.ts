@@ -23,6 +23,8 @@ import { registerFaultHooks } from './control/faults';
 import { openDatabase, type SandboxDatabase } from './db/database';
 import { registerFieldDataRoutes } from './field-data/field-data-routes';
 import { FieldVitals } from './field-data/field-vitals';
+import { ReleaseHealth } from './release-health/release-health';
+import { registerReleaseHealthRoutes } from './release-health/release-health-routes';
 import { registerJackpots } from './games/jackpots';
 import { registerLaunchRoutes } from './games/launch-routes';
 import { LaunchSessions } from './games/launch-sessions';
@@ -230,6 +232,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const fieldVitals = new FieldVitals(database.db, now);
   store.onReset(() => fieldVitals.clear());
   await registerFieldDataRoutes(app, { vitals: fieldVitals });
+  // Issue 20 point 4: what each visit's remotes did, for `release watch`; a reset empties it.
+  const releaseHealth = new ReleaseHealth(database.db, now);
+  store.onReset(() => releaseHealth.clear());
+  registerReleaseHealthRoutes(app, { health: releaseHealth });
   registerWinnersRoutes(app, {
     db: database.db,
     now,

@@ -9,6 +9,7 @@ import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import { takeManifestResponse } from '../features/remote-loading/early-manifest';
 import { releaseForVisitor, visitorIdOf } from '../features/remote-loading/visitor-release';
+import { startReleaseHealth } from '../features/remote-loading/release-health-reporter';
 import { loadedRemoteVersions } from '../features/remote-loading';
 import { preloadArea } from '../features/remote-loading/remote-loader';
 import type { Release } from '../features/remote-loading/release-context';
@@ -119,6 +120,8 @@ export function createHostPlatform(): HostPlatform {
   // The area the page opens on loads while the session and the guards resolve.
   const area = start.kind === 'ok' ? remoteRouteOf(start.rest) : undefined;
   if (start.kind === 'ok' && area) preloadArea(manifest, start.locale.market, area.remote, area.expose);
+  // Issue 20 point 4: each page's remote loads, mounts and caught errors, for `release watch`.
+  startReleaseHealth({ endpoint: config.releaseHealthUrl });
   // Issue 19 point 4: the visit's Core Web Vitals, tagged with the page it landed on and the versions it ran.
   startFieldData({
     endpoint: config.fieldDataUrl,

@@ -19,5 +19,10 @@ export const config = {
    * empty: none are measured or sent.
    */
   fieldDataUrl: process.env.FIELD_DATA_URL ?? 'http://localhost:4000/field-data/vitals',
+  /**
+   * Where the host reports what each page's remotes did (issue 20 point 4, `release watch`;
+   * features/remote-loading/release-health-reporter.ts); empty: nothing is reported.
+   */
+  releaseHealthUrl: process.env.RELEASE_HEALTH_URL ?? 'http://localhost:4000/release-health/reports',
   version: process.env.APP_VERSION ?? '0.0.0',
 } as const;

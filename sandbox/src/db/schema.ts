@@ -32,6 +32,7 @@ export interface Database {
   sports_sessions: SportsSessionsTable;
   sports_bets: SportsBetsTable;
   field_vitals: FieldVitalsTable;
+  release_health_events: ReleaseHealthEventsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -464,5 +465,22 @@ export interface FieldVitalsTable {
   host_version: string;
   remotes: Json<Partial<Record<RemoteName, string>>>;
   versions: string;
+  received_at: Timestamp;
+}
+
+/**
+ * One thing a remote did on a player's page (issue 20 point 4, release health): a `load`, a `mount` or a
+ * `render` error its area caught, `ok` or `failed`, per market, remote and version; `via` says whether a
+ * canary chose the version.
+ */
+export interface ReleaseHealthEventsTable {
+  id: Generated<number>;
+  market: string;
+  remote: RemoteName;
+  version: string;
+  phase: 'load' | 'mount' | 'render';
+  outcome: 'ok' | 'failed';
+  via: 'pin' | 'canary' | null;
+  reason: string | null;
   received_at: Timestamp;
 }

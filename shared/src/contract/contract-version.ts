@@ -38,9 +38,10 @@
  * props' optional `active` (false while hidden: `createParcel` renders the parcel in a hidden React `Activity`,
  * its effects stopped; a parcel's router holds its last location inside its base path); the host keeps only parcels of 2.11 or later.
  * 2.12.0 added the release manifest's `canaries` (issue 20: a version for a percentage of a market's visitors);
- * a host before it ignores them and loads the pins.
+ * a host before it ignores them and loads the pins. 2.13.0 added the release-health wire (issue 20 point 4: the
+ * host's report of what each page's remotes did, and the sandbox's failure-rate summary `release watch` reads).
  */
-export const CONTRACT_VERSION = '2.12.0';
+export const CONTRACT_VERSION = '2.13.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

@@ -359,3 +359,14 @@ export {
   type WebVital,
   type WebVitalName,
 } from './field-data';
+export {
+  healthReportSchema,
+  healthSummaryQuerySchema,
+  healthSummarySchema,
+  MAX_HEALTH_EVENTS_PER_REPORT,
+  type HealthEvent,
+  type HealthReport,
+  type HealthSummary,
+  type HealthSummaryQuery,
+  type HealthSummaryRow,
+} from './release-health';

@@ -5,7 +5,8 @@ export interface RemoteTrace {
   market: string;
   remote: string;
   version: string;
-  phase: 'load' | 'mount';
+  /** `render`: an error the area caught while its mounted parcel ran. */
+  phase: 'load' | 'mount' | 'render';
   /** Milliseconds from the start of the phase to its end. */
   durationMs: number;
   outcome: 'ok' | 'failed' | 'refused';
@@ -27,10 +28,19 @@ declare global {
   }
 }
 
-/** Records a trace on the page (`window.__casinoRemoteTraces`) and as a performance measure. */
+const listeners = new Set<(trace: RemoteTrace) => void>();
+
+/** Calls `listener` with every trace recorded from now on (the release-health reporter); returns the unsubscribe. */
+export function onTrace(listener: (trace: RemoteTrace) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Records a trace on the page (`window.__casinoRemoteTraces`) and as a performance measure, and tells `onTrace`'s listeners. */
 export function recordTrace(trace: Omit<RemoteTrace, 'at'>): RemoteTrace {
   const entry = { ...trace, at: new Date().toISOString() };
   (window.__casinoRemoteTraces ??= []).push(entry);
+  for (const listener of listeners) listener(entry);
   try {
     performance.measure(`remote:${trace.remote}@${trace.version}:${trace.phase}:${trace.outcome}`, { duration: trace.durationMs, end: performance.now() });
   } catch {

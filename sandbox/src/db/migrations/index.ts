@@ -8,6 +8,7 @@ import * as marketRules from './005_market_rules';
 import * as bonuses from './006_bonuses';
 import * as sportsbook from './007_sportsbook';
 import * as fieldData from './008_field_data';
+import * as releaseHealth from './009_release_health';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006_bonuses': bonuses,
   '007_sportsbook': sportsbook,
   '008_field_data': fieldData,
+  '009_release_health': releaseHealth,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */

@@ -7,6 +7,7 @@ import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { pinnedRemote, useRelease } from '../release-context';
 import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
 import { recordTrace } from '../remote-traces';
+import { assignmentOf } from '../visitor-release';
 import { useHostServices } from '../../../lib/host-services';
 import { canBeKept, keptParcelsOwnerOf, useParcelKeeper } from '../parcel-keeper';
 import { RemoteSkeleton } from './remote-skeleton';
@@ -61,7 +62,15 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
     const owner = keptParcelsOwnerOf(platform.bus.get('session'));
     const keeping = kind === 'page' ? keeper : null;
     setState({ status: 'loading' });
+    // What is known of the load, for the traces of a failure after it (the loader traces its own).
+    let loadedVersion: string | undefined;
+    let mountedOnce = false;
+    let visitor: { via?: 'pin' | 'canary'; bucket?: number } = {};
     const fail = (error: Error) => {
+      if (!(error instanceof RemoteLoadError) && loadedVersion) {
+        // A mount that threw, or an error the parcel reported while it ran: release health counts both.
+        recordTrace({ market, remote, version: loadedVersion, phase: mountedOnce ? 'render' : 'mount', durationMs: 0, outcome: 'failed', reason: mountedOnce ? 'render-error' : 'mount-failed', ...visitor });
+      }
       keepable = null;
       if (active) setState({ status: 'failed', error });
     };
@@ -83,6 +92,9 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       const kept = keeping && attempt === 0 ? keeping.take(key, owner) : null;
       const loaded = await loadAreaParcel(release, market, remote, expose, { force: attempt > 0 });
       const { module } = loaded;
+      loadedVersion = loaded.version;
+      const assignment = assignmentOf(release, market, remote);
+      if (assignment) visitor = { via: assignment.via, bucket: assignment.bucket };
       if (active) setVersion(loaded.version);
       if (kept && (kept.version !== loaded.version || !active || !element.current)) {
         void kept.parcel.unmount().finally(() => kept.container.remove());
@@ -92,6 +104,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
         container = kept.container;
         element.current.append(container);
         await parcel.update?.(propsFor(container, true));
+        mountedOnce = true;
         keepable = { version: loaded.version };
         if (active) setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
         return;
@@ -105,7 +118,8 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       parcel = mountRootParcel(module.parcel as never, propsFor(container, true));
       const mountStarted = performance.now();
       await parcel.mountPromise;
-      recordTrace({ market, remote, version: loaded.version, phase: 'mount', durationMs: performance.now() - mountStarted, outcome: 'ok', lastKnownGood: loaded.lastKnownGood });
+      mountedOnce = true;
+      recordTrace({ market, remote, version: loaded.version, phase: 'mount', durationMs: performance.now() - mountStarted, outcome: 'ok', lastKnownGood: loaded.lastKnownGood, ...visitor });
       if (keeping && canBeKept(module.contractVersion)) keepable = { version: loaded.version };
       if (active) {
         setState((current) => (current.status === 'loading' ? { status: 'mounted' } : current));
