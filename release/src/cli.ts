@@ -65,6 +65,7 @@ Examples:
   release rollback mfe-casino --market DE
   release canary mfe-casino@1.2.0 --market DE --percent 10
   release history --market DE --json
+  release dashboard --port 4100
   RELEASE_STORE=s3://releases/prod release status     (an S3 bucket; RELEASING.md, "Releasing to an object store")`,
   );
 
@@ -352,6 +353,29 @@ program
   .action(async (options: { market?: string; remote?: string; last?: number }) => {
     const entries = (await historyOf(await registryOf(), options)).slice(-(options.last ?? 0));
     await print(entries, () => (entries.length ? historyLines(entries) : ['No changes recorded yet']));
+  });
+
+program
+  .command('dashboard')
+  .description('Serve the release dashboard, read-only: the market-by-remote matrix, the canaries, each pinned version\'s field performance and failure rate (from the sandbox), and the history. Every reload reads the release again. Runs until stopped (Ctrl-C).')
+  .option('--port <n>', 'the port (0: any free one, printed)', '4100')
+  .option('--bind <address>', 'the address to listen on', '127.0.0.1')
+  .option('--sandbox <url>', 'the sandbox that holds the field data (env SANDBOX_URL)', process.env.SANDBOX_URL ?? 'http://localhost:4000')
+  .addHelpText('after', examples('  release dashboard                      (http://127.0.0.1:4100)\n  release dashboard --port 0 --sandbox http://localhost:4000\n  RELEASE_STORE=s3://releases/prod release dashboard'))
+  .action(async (options: { port: string; bind: string; sandbox: string }) => {
+    if (!/^\d+$/.test(options.port) || Number(options.port) > 65535) throw new ReleaseError(`--port takes a port number from 0 to 65535, not "${options.port}"`);
+    const registry = await registryOf();
+    const { dashboardServer } = await import('./dashboard/dashboard-server');
+    const app = dashboardServer({ registry, sandboxUrl: options.sandbox });
+    const url = await app.listen({ port: Number(options.port), host: options.bind });
+    await print({ command: 'dashboard', url, store: registry.store.where('manifest.json'), sandbox: options.sandbox }, () => [
+      `Release dashboard at ${url} (read-only; status.json beside it), reading ${registry.store.where('manifest.json')}; field data from ${options.sandbox}. Ctrl-C stops it.`,
+    ]);
+    // Serve until told to stop; then the registry closes as after any command.
+    await new Promise<void>((resolve) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    });
+    await app.close();
   });
 
 program
