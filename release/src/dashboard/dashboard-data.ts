@@ -4,7 +4,7 @@
  * 75th percentiles (issue 19 point 4) and the failure rate (issue 20 point 4, when the sandbox reports it).
  */
 import { REMOTE_NAMES, type RemoteName } from '@casino/shared/contract';
-import { vitalsSummarySchema, type WebVitalName } from '@casino/shared/wire';
+import { healthSummarySchema, vitalsSummarySchema, type WebVitalName } from '@casino/shared/wire';
 import { historyOf, releaseStatus, type ReleaseStatus } from '../commands';
 import type { HistoryEntry } from '../history';
 import type { Registry } from '../registry';
@@ -118,9 +118,15 @@ export async function failureReportOf(sandboxUrl: string, remote: RemoteName, ve
   if (response.status === 404) return { state: 'not-reported' };
   if (!response.ok) return { state: 'unreadable', detail: `the sandbox answered ${response.status}` };
   try {
-    const body = (await response.json()) as { failures?: unknown; loads?: unknown };
-    if (count(body.failures) && count(body.loads) && body.failures <= body.loads) return { state: 'reported', failures: body.failures, loads: body.loads };
-    return { state: 'unreadable', detail: 'the answer has no failures and loads counts' };
+    // The platform's summary (`@casino/shared/wire` healthSummarySchema): one row per market; the
+    // dashboard shows the version's failures over every market in the summary's window (60 min).
+    const parsed = healthSummarySchema.safeParse(await response.json());
+    if (!parsed.success) return { state: 'unreadable', detail: 'the answer is not a release-health summary' };
+    const rows = parsed.data.rows.filter((row) => row.remote === remote && row.version === version);
+    const loads = rows.reduce((sum, row) => sum + row.loads, 0);
+    const failures = rows.reduce((sum, row) => sum + row.failures, 0);
+    if (loads === 0 && failures === 0) return { state: 'not-reported' };
+    return { state: 'reported', failures: Math.min(failures, loads), loads };
   } catch {
     return { state: 'unreadable', detail: 'the answer is not JSON' };
   }

@@ -145,8 +145,12 @@ describe('the release dashboard (issue 20 point 6)', () => {
     const registry = await setup();
     const reporting = (body: unknown) =>
       jest.fn(async (input: string | URL | Request) => (String(input).includes('/release-health/') ? json(body) : json({ rows: [] }))) as unknown as typeof fetch;
-    expect(rowsOf(await page(registry, reporting({ failures: 3, loads: 150 })), 'versions')).toEqual(['mfe-casino 1.0.0 | default | no visits reported | no visits reported | no visits reported | 2.0 % 3 of 150 loads']);
-    expect(rowsOf(await page(registry, reporting({ rate: 0.02 })), 'versions')[0]).toMatch(/unreadable \(the answer has no failures and loads counts\)$/);
+    const row = (market: string, loads: number, failures: number) => ({ market, remote: 'mfe-casino', version: '1.0.0', loads, failures, failureRate: failures / loads });
+    // Every market's loads of the version together.
+    const summary = { windowMinutes: 60, rows: [row('DE', 100, 2), row('FI', 50, 1), { ...row('FI', 10, 10), version: '2.0.0' }] };
+    expect(rowsOf(await page(registry, reporting(summary)), 'versions')).toEqual(['mfe-casino 1.0.0 | default | no visits reported | no visits reported | no visits reported | 2.0 % 3 of 150 loads']);
+    expect(rowsOf(await page(registry, reporting({ windowMinutes: 60, rows: [] })), 'versions')[0]).toMatch(/not reported yet$/);
+    expect(rowsOf(await page(registry, reporting({ rate: 0.02 })), 'versions')[0]).toMatch(/unreadable \(the answer is not a release-health summary\)$/);
   });
 
   it('serves status.json: release status --json with the history, oldest first', async () => {
