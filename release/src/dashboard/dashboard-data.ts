@@ -101,12 +101,11 @@ export async function fieldPerformanceOf(sandboxUrl: string, remote: RemoteName,
   }
 }
 
-const count = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0;
-
 /**
  * A version's failure rate from `GET {sandbox}/release-health/summary?market=&remote=&version=` (issue 20
- * point 4; `market` empty: every market). It reads `{ failures, loads }` (whole counts over the sandbox's
- * window); 404 or no answer is `not-reported`, anything else `unreadable`.
+ * point 4; `market` empty: every market): the version's failures and loads summed over the summary's rows
+ * (every market, the summary's window of 60 minutes); no loads, 404 or no answer is `not-reported`, an
+ * answer of another shape `unreadable`.
  */
 export async function failureReportOf(sandboxUrl: string, remote: RemoteName, version: string, fetchFn: typeof fetch = fetch): Promise<FailureReport> {
   let response: Response;
