@@ -55,15 +55,22 @@ test.describe('releasing a remote per market (ARCHITECTURE §6)', () => {
   });
 
   test('an entry changed after publishing is not run: the last known good loads; with none left, only that area falls back', async ({ page }) => {
-    // Seven release CLI runs (a tsx start each) before two page loads: 47 s was seen on a loaded machine.
-    test.setTimeout(90_000);
+    // Eight release CLI runs (a tsx start each) before two page loads: 47 s was seen on a loaded machine.
+    test.setTimeout(120_000);
     for (const version of ['1.7.0', '1.8.0', '1.9.0']) {
       expect((await release('publish', 'mfe-casino', '--dist', changedCasinoBuild(lobbyTitle(`Casino ${version}`)), '--version', version)).code).toBe(0);
     }
-    // NO: 1.7.0 is good, then 1.8.0 is pinned and its entry tampered with.
+    // NO: 1.7.0 is good, then 1.8.0 is pinned and its entry tampered with. AT gets 1.8.0 and then 1.9.0
+    // now, while they are still whole: a pin of a changed build is refused (below).
     await release('pin', 'mfe-casino@1.7.0', '--market', 'NO');
     await release('pin', 'mfe-casino@1.8.0', '--market', 'NO');
+    await release('pin', 'mfe-casino@1.8.0', '--market', 'AT');
+    await release('pin', 'mfe-casino@1.9.0', '--market', 'AT');
     tamperWithPublished('mfe-casino', '1.8.0');
+    // The CLI refuses to give the changed build to another market (issue 20, bad input).
+    const refused = await release('pin', 'mfe-casino@1.8.0', '--market', 'CX');
+    expect(refused.code).not.toBe(0);
+    expect(refused.output).toContain("mfe-casino@1.8.0's remoteEntry.js changed after it was published");
     await page.goto('/en-NO/online-casino');
     await expectAreaMounted(page, 'mfe-casino');
     await expect(areaOf(page, 'mfe-casino')).toHaveAttribute('data-remote-version', '1.7.0');
@@ -78,8 +85,6 @@ test.describe('releasing a remote per market (ARCHITECTURE §6)', () => {
     );
 
     // AT: both the pin and the previous pin are tampered with: the fallback shows, the rest works.
-    await release('pin', 'mfe-casino@1.8.0', '--market', 'AT');
-    await release('pin', 'mfe-casino@1.9.0', '--market', 'AT');
     tamperWithPublished('mfe-casino', '1.9.0');
     await page.goto('/de-AT/online-casino');
     await expect(areaOf(page, 'mfe-casino')).toHaveAttribute('data-remote-status', 'failed');

@@ -87,10 +87,11 @@ test('a 50 % canary in DE splits forty fresh visitors between the two versions, 
 
 test('a failing canary is taken back by release watch, and the next visit gets the previous version', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  // A build whose entry changed after publishing: every load of it fails its integrity check.
+  // A build whose entry changes after the canary started (the CLI refuses a changed build): every load of
+  // it fails its integrity check.
   expect((await release('publish', 'mfe-casino', '--dist', changedCasinoBuild((text) => text), '--version', '1.21.0')).code).toBe(0);
-  tamperWithPublished('mfe-casino', '1.21.0');
   expect((await release('canary', 'mfe-casino@1.21.0', '--market', 'DE', '--percent', '99')).code).toBe(0);
+  tamperWithPublished('mfe-casino', '1.21.0');
   try {
     const context = await browser.newContext();
     await context.route(/\.(webp|png|jpe?g|svg)(\?|$)/, (route) => route.abort());

@@ -7,7 +7,7 @@
  */
 import type { Canary, ReleaseManifest, RemoteName } from '@casino/shared/contract';
 import { effectivePin, pinRefusals, type HostDescriptor } from './checks';
-import { assertMarket, assertRemote, pinAll, type PinChange, type WriteOptions } from './commands';
+import { assertMarket, assertRemote, pinAll, publishedFilesRefusals, type PinChange, type WriteOptions } from './commands';
 import type { HistoryEntry } from './history';
 import { readManifest, updateRegistry, whoAmI, type Registry } from './registry';
 import { ReleaseError } from './release-error';
@@ -79,6 +79,8 @@ export async function startCanary(
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new ReleaseError(`--percent takes a whole number from 1 to 99, not ${percent} (100 % is a pin: release promote; 0 % is release abort)`);
   }
+  const changed = await publishedFilesRefusals(registry, remote, target.version);
+  if (changed.length) throw new ReleaseError(`Canary of ${remote}@${target.version} in ${market} refused:\n  - ${changed.join('\n  - ')}`);
   return changeCanary(
     registry,
     (manifest) => {

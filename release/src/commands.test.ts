@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pinRefusals } from './checks';
@@ -232,5 +232,17 @@ describe('release commands (ARCHITECTURE §6)', () => {
     await expect(rollback(registry, host, 'mfe-casino', 'default', { to: '1.1.0' })).rejects.toThrow(/is not a release manifest; nothing was written:\n {2}- pins\.default\.mfe-casino: /);
     await expect(statusTable(registry)).rejects.toThrow(ReleaseError);
     expect(manifestText(registry)).toBe(before);
+  });
+
+  it('refuses at pin time a version whose published files were removed or changed since, and writes nothing', async () => {
+    const registry = await published();
+    const folder = (version: string) => path.join(cdnDirOf(registry), 'mfe-casino', version);
+    writeFileSync(path.join(folder('1.1.0'), 'remoteEntry.js'), 'var mfe_casino = "changed by hand";');
+    rmSync(path.join(folder('1.2.0'), 'remoteEntry.js'));
+    const before = await manifestText(registry);
+    await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '1.1.0' })).rejects.toThrow("Pin for DE refused:\n  - mfe-casino@1.1.0's remoteEntry.js changed after it was published: its hash is not the one recorded");
+    await expect(pinAll(registry, host, 'DE', { 'mfe-casino': '1.2.0' })).rejects.toThrow(/mfe-casino@1\.2\.0 has no remoteEntry\.js in the store any more \(.*mfe-casino\/1\.2\.0\/remoteEntry\.js\)/);
+    await expect(rollback(registry, host, 'mfe-casino', 'default', { to: '1.1.0' })).rejects.toThrow('changed after it was published');
+    expect(await manifestText(registry)).toBe(before);
   });
 });

@@ -176,6 +176,32 @@ const refuse = (what: string, refusals: string[]) => {
   if (refusals.length) throw new ReleaseError(`${what} refused:\n  - ${refusals.join('\n  - ')}`);
 };
 
+const integrityOfBytes = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/**
+ * Why the published files of `remote@version` may not be given to players, empty when they may: the
+ * store must still hold its `remoteEntry.js` and `mf-manifest.json` with the SRI hashes recorded at
+ * publish (a folder emptied or a file changed by hand since would be refused at load by the host's
+ * integrity check; this says so before the pin). A version the manifest does not list is left to
+ * `pinRefusals`. Published files never change, so this is read outside the write.
+ */
+export async function publishedFilesRefusals(registry: Registry, remote: RemoteName, version: string): Promise<string[]> {
+  const record = (await readManifest(registry)).remotes[remote]?.[version];
+  if (!record) return [];
+  const refusals: string[] = [];
+  for (const [file, recorded] of [['remoteEntry.js', record.integrity], ['mf-manifest.json', record.manifestIntegrity]] as const) {
+    const bytes = await registry.store.readFile(`${remote}/${version}/${file}`);
+    if (!bytes) refusals.push(`${remote}@${version} has no ${file} in the store any more (${registry.store.where(`${remote}/${version}/${file}`)})`);
+    else if (recorded && integrityOfBytes(bytes) !== recorded) refusals.push(`${remote}@${version}'s ${file} changed after it was published: its hash is not the one recorded`);
+  }
+  return refusals;
+}
+
+/** Refuses, before any write, versions whose published files are gone or changed (`publishedFilesRefusals`). */
+async function refuseChangedFiles(what: string, registry: Registry, versions: ReadonlyArray<readonly [RemoteName, string]>): Promise<void> {
+  refuse(what, (await Promise.all(versions.map(([remote, version]) => publishedFilesRefusals(registry, remote, version)))).flat());
+}
+
 /**
  * Pins versions for one market (or `default`) together or not at all: every pin is checked against
  * the host first, and one refusal refuses them all.
@@ -187,6 +213,7 @@ const refuse = (what: string, refusals: string[]) => {
 export async function pinAll(registry: Registry, host: HostDescriptor, market: string, pins: Record<string, string>, options: WriteOptions = {}): Promise<PinChange[]> {
   assertMarket(market);
   const remotes = Object.keys(pins).map(assertRemote);
+  await refuseChangedFiles(`Pin for ${market}`, registry, remotes.map((remote) => [remote, pins[remote]!] as const));
   return changePins(
     registry,
     'pin',
@@ -241,6 +268,8 @@ export async function promote(
   if (targets.length === 0) throw new ReleaseError('Say where to promote to: --to <markets>, or --to default');
   if (targets.includes(from)) throw new ReleaseError(`${from} cannot be promoted to itself`);
   const only = selection.remotes?.map(assertRemote);
+  const sourcePins = Object.entries((await readManifest(registry)).pins[from] ?? {}) as Array<[RemoteName, string]>;
+  await refuseChangedFiles(`Promote from ${from}`, registry, sourcePins.filter(([remote]) => !only || only.includes(remote)));
   return changePins(
     registry,
     'promote',
@@ -271,6 +300,7 @@ export async function promote(
 export async function rollback(registry: Registry, host: HostDescriptor, remoteName: string, market: string, options: WriteOptions & { to?: string } = {}): Promise<PinChange> {
   const remote = assertRemote(remoteName);
   assertMarket(market);
+  if (options.to !== undefined) await refuseChangedFiles(`Rollback of ${remote} in ${market} to ${options.to}`, registry, [[remote, options.to]]);
   const [change] = await changePins(
     registry,
     'rollback',
