@@ -3,7 +3,8 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 
 import { CONTROL_PREFIX } from '../control/faults';
-import { sendFieldErrors, sendValidationError } from '../lib/errors';
+import { beaconJsonOf, filledIn } from '../lib/beacon';
+import { sendValidationError } from '../lib/errors';
 import { fieldDataPage } from './field-data-page';
 import type { FieldVitals } from './field-vitals';
 
@@ -13,10 +14,6 @@ export const MAX_VITALS_BODY_BYTES = 16 * 1024;
 /** How many batches one client (by IP) may send a minute. */
 export const VITALS_BATCHES_PER_MINUTE = 120;
 
-/** A query without its empty fields: a form (and `?market=&page=`) sends them for "any". */
-function filledIn(query: unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== ''));
-}
 
 /**
  * Field data (issue 19 point 4):
@@ -38,16 +35,10 @@ export async function registerFieldDataRoutes(app: FastifyInstance, options: { v
   });
 
   app.post('/field-data/vitals', { bodyLimit: MAX_VITALS_BODY_BYTES, config: { rateLimit: { max: VITALS_BATCHES_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
-    let body = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return sendFieldErrors(reply, [{ objectName: 'vitalsBatch', field: '', rejectedValue: null, status: 'INVALID', message: 'The body is not JSON', code: 'invalid_json' }]);
-      }
-    }
-    const parsed = vitalsBatchSchema.safeParse(body);
-    if (!parsed.success) return sendValidationError(reply, 'vitalsBatch', body, parsed.error);
+    const read = beaconJsonOf(request.body, 'vitalsBatch', reply);
+    if (!read) return reply;
+    const parsed = vitalsBatchSchema.safeParse(read.json);
+    if (!parsed.success) return sendValidationError(reply, 'vitalsBatch', read.json, parsed.error);
     await vitals.record(parsed.data);
     return reply.code(204).send();
   });

@@ -1,7 +1,8 @@
 import { healthReportSchema, healthSummaryQuerySchema, type HealthSummary } from '@casino/shared/wire';
 import type { FastifyInstance } from 'fastify';
 
-import { sendFieldErrors, sendValidationError } from '../lib/errors';
+import { beaconJsonOf, filledIn } from '../lib/beacon';
+import { sendValidationError } from '../lib/errors';
 import type { ReleaseHealth } from './release-health';
 
 /** The largest body `POST /release-health/reports` reads, bytes: a full report is about 6 kB. */
@@ -10,10 +11,6 @@ export const MAX_HEALTH_REPORT_BYTES = 16 * 1024;
 /** How many reports one client (by IP) may send a minute. */
 export const HEALTH_REPORTS_PER_MINUTE = 240;
 
-/** A query without its empty fields: a form (and `?market=&remote=`) sends them for "any". */
-function filledIn(query: unknown): Record<string, unknown> {
-  return Object.fromEntries(Object.entries((query ?? {}) as Record<string, unknown>).filter(([, value]) => value !== ''));
-}
 
 /**
  * Release health (issue 20 point 4):
@@ -31,16 +28,10 @@ function filledIn(query: unknown): Record<string, unknown> {
 export function registerReleaseHealthRoutes(app: FastifyInstance, options: { health: ReleaseHealth }): void {
   const { health } = options;
   app.post('/release-health/reports', { bodyLimit: MAX_HEALTH_REPORT_BYTES, config: { rateLimit: { max: HEALTH_REPORTS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
-    let body = request.body;
-    if (typeof body === 'string') {
-      try {
-        body = JSON.parse(body);
-      } catch {
-        return sendFieldErrors(reply, [{ objectName: 'healthReport', field: '', rejectedValue: null, status: 'INVALID', message: 'The body is not JSON', code: 'invalid_json' }]);
-      }
-    }
-    const parsed = healthReportSchema.safeParse(body);
-    if (!parsed.success) return sendValidationError(reply, 'healthReport', body, parsed.error);
+    const read = beaconJsonOf(request.body, 'healthReport', reply);
+    if (!read) return reply;
+    const parsed = healthReportSchema.safeParse(read.json);
+    if (!parsed.success) return sendValidationError(reply, 'healthReport', read.json, parsed.error);
     await health.record(parsed.data);
     return reply.code(204).send();
   });
