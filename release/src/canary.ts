@@ -79,7 +79,7 @@ export async function startCanary(
   if (!Number.isInteger(percent) || percent < 1 || percent > 99) {
     throw new ReleaseError(`--percent takes a whole number from 1 to 99, not ${percent} (100 % is a pin: release promote; 0 % is release abort)`);
   }
-  const changed = await publishedFilesRefusals(registry, remote, target.version);
+  const changed = await publishedFilesRefusals(registry, await readManifest(registry), remote, target.version);
   if (changed.length) throw new ReleaseError(`Canary of ${remote}@${target.version} in ${market} refused:\n  - ${changed.join('\n  - ')}`);
   return changeCanary(
     registry,

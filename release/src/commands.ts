@@ -13,8 +13,11 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
 /** `sha384-<base64>` of a file: the subresource-integrity form. */
 export function integrityOf(file: string): string {
-  return `sha384-${createHash('sha384').update(readFileSync(file)).digest('base64')}`;
+  return integrityOfBytes(readFileSync(file));
 }
+
+/** `sha384-<base64>` of bytes read from the store. */
+const integrityOfBytes = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** The remote named, or a ReleaseError listing the six. */
 export function assertRemote(name: string): RemoteName {
@@ -176,17 +179,16 @@ const refuse = (what: string, refusals: string[]) => {
   if (refusals.length) throw new ReleaseError(`${what} refused:\n  - ${refusals.join('\n  - ')}`);
 };
 
-const integrityOfBytes = (bytes: Buffer) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
-
 /**
  * Why the published files of `remote@version` may not be given to players, empty when they may: the
  * store must still hold its `remoteEntry.js` and `mf-manifest.json` with the SRI hashes recorded at
  * publish (a folder emptied or a file changed by hand since would be refused at load by the host's
  * integrity check; this says so before the pin). A version the manifest does not list is left to
- * `pinRefusals`. Published files never change, so this is read outside the write.
+ * `pinRefusals`. Published files never change, so this is read outside the write. `manifest` is the one the
+ * caller read (one read for many versions).
  */
-export async function publishedFilesRefusals(registry: Registry, remote: RemoteName, version: string): Promise<string[]> {
-  const record = (await readManifest(registry)).remotes[remote]?.[version];
+export async function publishedFilesRefusals(registry: Registry, manifest: ReleaseManifest, remote: RemoteName, version: string): Promise<string[]> {
+  const record = manifest.remotes[remote]?.[version];
   if (!record) return [];
   const refusals: string[] = [];
   for (const [file, recorded] of [['remoteEntry.js', record.integrity], ['mf-manifest.json', record.manifestIntegrity]] as const) {
@@ -198,8 +200,10 @@ export async function publishedFilesRefusals(registry: Registry, remote: RemoteN
 }
 
 /** Refuses, before any write, versions whose published files are gone or changed (`publishedFilesRefusals`). */
-async function refuseChangedFiles(what: string, registry: Registry, versions: ReadonlyArray<readonly [RemoteName, string]>): Promise<void> {
-  refuse(what, (await Promise.all(versions.map(([remote, version]) => publishedFilesRefusals(registry, remote, version)))).flat());
+async function refuseChangedFiles(what: string, registry: Registry, versions: ReadonlyArray<readonly [RemoteName, string]>, manifest?: ReleaseManifest): Promise<void> {
+  // One read of the manifest for every version (on an object store, each read is a request).
+  const known = manifest ?? (await readManifest(registry));
+  refuse(what, (await Promise.all(versions.map(([remote, version]) => publishedFilesRefusals(registry, known, remote, version)))).flat());
 }
 
 /**
@@ -268,8 +272,9 @@ export async function promote(
   if (targets.length === 0) throw new ReleaseError('Say where to promote to: --to <markets>, or --to default');
   if (targets.includes(from)) throw new ReleaseError(`${from} cannot be promoted to itself`);
   const only = selection.remotes?.map(assertRemote);
-  const sourcePins = Object.entries((await readManifest(registry)).pins[from] ?? {}) as Array<[RemoteName, string]>;
-  await refuseChangedFiles(`Promote from ${from}`, registry, sourcePins.filter(([remote]) => !only || only.includes(remote)));
+  const current = await readManifest(registry);
+  const sourcePins = Object.entries(current.pins[from] ?? {}) as Array<[RemoteName, string]>;
+  await refuseChangedFiles(`Promote from ${from}`, registry, sourcePins.filter(([remote]) => !only || only.includes(remote)), current);
   return changePins(
     registry,
     'promote',
