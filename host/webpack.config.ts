@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createAppConfig } from '@casino/build/webpack';
 import { federation } from './federation.config';
 import { REMOTE_ROUTES } from './src/app/remote-routes';
@@ -19,7 +21,20 @@ const env = {
   FIELD_DATA_URL: process.env.FIELD_DATA_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/field-data/vitals`,
   // The collector of what each page's remotes did (issue 20 point 4, release watch); set it empty to send none.
   RELEASE_HEALTH_URL: process.env.RELEASE_HEALTH_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/release-health/reports`,
+  // The public key preview links are signed with (issue 20 point 3), a JWK as JSON; empty refuses every preview.
+  PREVIEW_PUBLIC_KEY: process.env.PREVIEW_PUBLIC_KEY ?? sandboxPreviewPublicKey(),
 };
+
+/**
+ * The public half of the sandbox's preview key (`.release-keys/preview-key.json`, made by the build's first
+ * run: scripts/lib/build.mjs), or '' when there is none. The private half never reaches the bundle.
+ */
+function sandboxPreviewPublicKey(): string {
+  const file = path.join(import.meta.dirname, '..', '.release-keys', 'preview-key.json');
+  if (!existsSync(file)) return '';
+  const { kty, crv, x, y, kid } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return JSON.stringify({ kty, crv, x, y, kid });
+}
 
 /** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */
 const mounts = REMOTE_ROUTES.filter((route) => !route.optional).map(({ remote, expose }) => ({ remote, expose }));

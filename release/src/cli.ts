@@ -27,6 +27,7 @@ import {
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { watchOnce } from './watch';
 import { prerender, prerenderJobs } from './prerender';
+import { createPreviewKey, DEFAULT_PREVIEW_KEY_FILE, makePreviewLink, ttlSecondsOf } from './preview';
 import { describeChange, type HistoryAction } from './history';
 import { openRegistry, type Registry } from './registry';
 import { ReleaseError } from './release-error';
@@ -64,6 +65,7 @@ Examples:
   release pin mfe-casino@1.1.0 --market DE --dry-run
   release rollback mfe-casino --market DE
   release canary mfe-casino@1.2.0 --market DE --percent 10
+  release preview mfe-casino@1.2.0 --ttl 2h
   release history --market DE --json
   release dashboard --port 4100
   RELEASE_STORE=s3://releases/prod release status     (an S3 bucket; RELEASING.md, "Releasing to an object store")`,
@@ -119,6 +121,13 @@ function marketOf(options: { market?: string; default?: boolean }): string {
   if (options.default) return 'default';
   if (!options.market) throw new ReleaseError('Say which market: --market <M> (spec 000 §3, e.g. DE) or --default');
   return options.market;
+}
+
+/** `<remote>@<version>` as typed, e.g. `mfe-casino@1.2.0`; `usage` says how the command is written when it is not that. */
+function targetOf(text: string | undefined, usage: string): { remote: string; version: string } {
+  const match = /^([^@\s]+)@(\S+)$/.exec(text ?? '');
+  if (!match) throw new ReleaseError(usage);
+  return { remote: match[1]!, version: match[2]! };
 }
 
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean);
@@ -191,9 +200,8 @@ program
         throw new ReleaseError(`${options.set} must map remotes to versions: { "mfe-casino": "1.1.0" }`);
       }
     } else {
-      const match = /^([^@\s]+)@(\S+)$/.exec(target ?? '');
-      if (!match) throw new ReleaseError('Say what to pin: release pin <remote>@<version> --market <M> (e.g. mfe-casino@1.1.0)');
-      pins = { [match[1]!]: match[2]! };
+      const { remote, version } = targetOf(target, 'Say what to pin: release pin <remote>@<version> --market <M> (e.g. mfe-casino@1.1.0)');
+      pins = { [remote]: version };
     }
     const changes = await pinAll(registry, await hostDescriptor(registry), market, pins, { dryRun: options.dryRun, reason: options.reason });
     await printChanges('pin', changes, Boolean(options.dryRun), `Nothing to change in ${where(market)}: already pinned so`);
@@ -248,11 +256,10 @@ program
   .addHelpText('after', examples('  release canary mfe-casino@1.2.0 --market DE --percent 10\n  release canary mfe-casino@1.2.0 --market DE --percent 50      (widen it)\n  release promote mfe-casino --market DE                      (everyone in DE)\n  release abort mfe-casino --market DE                        (no one)'))
   .action(async (target: string, options: { market: string; percent: string; reason?: string; dryRun?: boolean }) => {
     const registry = await registryOf();
-    const match = /^([^@\s]+)@(\S+)$/.exec(target);
-    if (!match) throw new ReleaseError('Say what to try: release canary <remote>@<version> --market <M> --percent <n>');
+    const canary = targetOf(target, 'Say what to try: release canary <remote>@<version> --market <M> --percent <n>');
     if (!/^\d+$/.test(options.percent)) throw new ReleaseError(`--percent takes a whole number from 1 to 99, not "${options.percent}"`);
     const percent = Number(options.percent);
-    const change = await startCanary(registry, await hostDescriptor(registry), { remote: match[1]!, version: match[2]! }, options.market, percent, { dryRun: options.dryRun, reason: options.reason });
+    const change = await startCanary(registry, await hostDescriptor(registry), canary, options.market, percent, { dryRun: options.dryRun, reason: options.reason });
     await print({ command: 'canary', dryRun: Boolean(options.dryRun), change }, () => [
       `${options.dryRun ? 'Would give' : 'Gave'} ${change.remote} ${change.version} to ${change.percent} % of ${change.market}'s visitors${change.previousPercent ? ` (was ${change.previousPercent} %)` : ''}; the others keep ${change.pin}`,
     ]);
@@ -312,6 +319,40 @@ program
       if (options.once) return;
       await new Promise((resolve) => setTimeout(resolve, every));
     }
+  });
+
+program
+  .command('preview')
+  .argument('<remote@version>', 'a published version, e.g. mfe-casino@1.2.0')
+  .description('Print a signed preview link: whoever opens it loads that version of the remote instead of the market\'s pin, in that browser only, until the link expires. The site shows a badge with a way out. Writes nothing.')
+  .option('--ttl <duration>', 'how long the link works: 30m, 2h, 1d (at most 7d)', '2h')
+  .option('--site <url>', 'the player site (env SITE_URL)', process.env.SITE_URL ?? 'http://localhost:3000')
+  .option('--path <path>', 'the page the link opens, e.g. /en-DE/online-casino', '/')
+  .option('--key <file>', 'the private preview key (env RELEASE_PREVIEW_KEY; default the sandbox\'s, made by its build)', process.env.RELEASE_PREVIEW_KEY ?? DEFAULT_PREVIEW_KEY_FILE)
+  .addHelpText('after', examples('  release preview mfe-casino@1.2.0\n  release preview mfe-casino@1.2.0 --ttl 30m --path /en-DE/online-casino\n  release preview mfe-cashier@2.0.0 --site https://www.example.com --key ~/keys/preview-key.json --json'))
+  .action(async (target: string, options: { ttl: string; site: string; path: string; key: string }) => {
+    const wanted = targetOf(target, 'Say what to preview: release preview <remote>@<version> (e.g. mfe-casino@1.2.0)');
+    const ttlSeconds = ttlSecondsOf(options.ttl);
+    const preview = await makePreviewLink(await registryOf(), wanted, { ttlSeconds, keyFile: options.key, site: options.site, pagePath: options.path });
+    await print({ command: 'preview', ...preview }, () => [
+      `Preview of ${preview.remote} ${preview.version}, for whoever opens it, until ${preview.expiresAt}:`,
+      `  ${preview.link}`,
+    ]);
+  });
+
+program
+  .command('preview-key')
+  .description('Make the key pair that signs preview links: the private half goes to --out (keep it secret); build the host with the public half it prints as PREVIEW_PUBLIC_KEY.')
+  .option('--out <file>', 'where the private key goes (env RELEASE_PREVIEW_KEY)', process.env.RELEASE_PREVIEW_KEY ?? DEFAULT_PREVIEW_KEY_FILE)
+  .option('--if-missing', 'keep a key already there and print its public half (what the sandbox\'s build does)')
+  .addHelpText('after', examples('  release preview-key --out ~/keys/preview-key.json\n  PREVIEW_PUBLIC_KEY=\'<printed JSON>\' node scripts/build-apps.mjs host'))
+  .action(async (options: { out: string; ifMissing?: boolean }) => {
+    const { publicKey, created } = await createPreviewKey(path.resolve(options.out), { ifMissing: options.ifMissing });
+    await print({ command: 'preview-key', created, privateKeyFile: path.resolve(options.out), publicKey }, () => [
+      `${created ? 'Made a preview key' : 'Kept the preview key'} at ${path.resolve(options.out)} (private: keep it to release managers).`,
+      'Build the host with its public half:',
+      `  PREVIEW_PUBLIC_KEY='${JSON.stringify(publicKey)}'`,
+    ]);
   });
 
 program

@@ -17,9 +17,22 @@ function hashTree(hash, dir) {
   }
 }
 
+/**
+ * The sandbox's preview-link key (issue 20 point 3; release/src/preview.ts): the host is built with its
+ * public half unless PREVIEW_PUBLIC_KEY says otherwise (a real site's key, or empty for none). Made by
+ * `release preview-key` the first time a build needs it; never committed.
+ */
+const PREVIEW_KEY_FILE = path.join(ROOT, '.release-keys', 'preview-key.json');
+
+async function ensureSandboxPreviewKey(env) {
+  if ((env.PREVIEW_PUBLIC_KEY ?? process.env.PREVIEW_PUBLIC_KEY) !== undefined || existsSync(PREVIEW_KEY_FILE)) return;
+  await pnpmQuiet(['exec', 'tsx', 'release/src/cli.ts', 'preview-key', '--if-missing', '--out', PREVIEW_KEY_FILE]);
+}
+
 /** The content hash of everything an app's build reads. */
 export function buildInputsHash(app, env = {}) {
   const hash = createHash('sha256');
+  if (app === 'host' && existsSync(PREVIEW_KEY_FILE)) hash.update(readFileSync(PREVIEW_KEY_FILE));
   hashTree(hash, path.join(ROOT, app, 'src'));
   for (const file of ['package.json', 'webpack.config.ts', 'federation.config.ts']) {
     const full = path.join(ROOT, app, file);
@@ -46,6 +59,7 @@ export function buildStampOf(app) {
  * @param {string[]} apps @returns {Promise<string[]>} the apps that were built.
  */
 export async function buildStale(apps, { concurrency = 2, env = {} } = {}) {
+  if (apps.includes('host')) await ensureSandboxPreviewKey(env);
   const stale = apps.filter((app) => buildStampOf(app) !== buildInputsHash(app, env));
   if (stale.length === 0) {
     console.log('› Builds are up to date.');

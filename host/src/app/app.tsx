@@ -10,6 +10,7 @@ import { WhenTextsLoaded } from '../features/i18n/when-texts-loaded';
 import { GenericErrorScreen } from '../features/errors/error-screens';
 import { createParcelKeeper, ParcelKeeperProvider } from '../features/remote-loading/parcel-keeper';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
+import { PreviewBadge } from '../features/remote-loading/components/preview-badge';
 import type { HostPlatform } from './create-host-platform';
 import { HostServicesProvider } from '../lib/host-services';
 import { createRoutes } from './routes';
@@ -46,6 +47,7 @@ export function App({ platform }: { platform: HostPlatform }) {
                   <QueryClientProvider client={queryClient}>
                     <ParcelKeeperProvider keeper={keeper} bus={platform.services.bus}>
                       <RouterProvider router={router} />
+                      <PreviewBadge />
                     </ParcelKeeperProvider>
                   </QueryClientProvider>
                 </WhenTextsLoaded>

@@ -9,6 +9,7 @@ import { watchPlatformFacts } from '../features/platform/platform-facts';
 import { getReleaseManifest } from '../features/remote-loading/api/get-release-manifest';
 import { takeManifestResponse } from '../features/remote-loading/early-manifest';
 import { releaseForVisitor, visitorIdOf } from '../features/remote-loading/visitor-release';
+import { previewOfPageLoad } from '../features/remote-loading/preview';
 import { startReleaseHealth } from '../features/remote-loading/release-health-reporter';
 import { loadedRemoteVersions } from '../features/remote-loading';
 import { preloadArea } from '../features/remote-loading/remote-loader';
@@ -113,8 +114,13 @@ export function createHostPlatform(): HostPlatform {
       ),
   });
   void session.start();
-  // Canaries are decided here, once per page load, for this browser (visitor-release.ts).
-  const manifest = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse()).then((release) => releaseForVisitor(release, visitorIdOf()));
+  // A preview link, canaries and pins are decided here, once per page load, for this browser
+  // (preview.ts, visitor-release.ts): a preview over a canary over the pin.
+  const read = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse());
+  const preview = previewOfPageLoad(read, config.previewPublicKey);
+  const manifest = Promise.all([read, preview]).then(([release, previewed]) =>
+    releaseForVisitor(release, visitorIdOf(), previewed.kind === 'applied' ? previewed : undefined),
+  );
   // A failed manifest shows each area's fallback; keep the rejection from being reported as unhandled.
   manifest.catch((error: unknown) => console.error('Release manifest could not be read', error));
   // The area the page opens on loads while the session and the guards resolve.
@@ -131,7 +137,7 @@ export function createHostPlatform(): HostPlatform {
   });
   return {
     props: { bus: readOnlyView(bus), http, content, i18n, basePath: `/${bus.get('locale').segment}`, contractVersion: CONTRACT_VERSION },
-    release: { manifest },
+    release: { manifest, preview },
     services: { bus, session, shell, support },
   };
 }

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider, createMemoryRouter, type RouteObject } from '@casino/shared-modules/react-router';
 import { ThemeProvider } from 'styled-components';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
+import type { PreviewState } from '../features/remote-loading/preview';
 import { SessionService } from '../features/session/session-service';
 import { HostServicesProvider, type HostServices } from '../lib/host-services';
 import { ShellStore } from '../lib/shell-store';
@@ -40,6 +41,8 @@ export function renderHost(
   options: TestPlatformOptions & {
     path: string;
     manifest?: Promise<ReleaseManifest>;
+    /** The page load's preview link (issue 20 point 3); none by default. */
+    preview?: Promise<PreviewState>;
     platform?: TestPlatform;
     services?: Partial<HostServices>;
   },
@@ -69,7 +72,7 @@ export function renderHost(
     <ThemeProvider theme={theme}>
       <PlatformProvider value={platform}>
         <HostServicesProvider services={services}>
-          <ReleaseProvider release={{ manifest }}>
+          <ReleaseProvider release={{ manifest, preview: options.preview ?? Promise.resolve({ kind: 'none' }) }}>
             <I18nextProvider i18n={platform.i18n}>
               <QueryClientProvider client={createQueryClient()}>
                 <RouterProvider router={router} />

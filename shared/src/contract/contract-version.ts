@@ -40,8 +40,10 @@
  * 2.12.0 added the release manifest's `canaries` (issue 20: a version for a percentage of a market's visitors);
  * a host before it ignores them and loads the pins. 2.13.0 added the release-health wire (issue 20 point 4: the
  * host's report of what each page's remotes did, and the sandbox's failure-rate summary `release watch` reads).
+ * 2.14.0 added the preview token (issue 20 point 3: the signed, expiring link that makes one browser load a
+ * published version of a remote, written by the release CLI, read by the host).
  */
-export const CONTRACT_VERSION = '2.13.0';
+export const CONTRACT_VERSION = '2.14.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

@@ -1,6 +1,6 @@
 /**
  * `@casino/shared/contract`: what the host and a remote agree on to load and mount each other
- * (ARCHITECTURE §4, §6): the contract version, the release manifest and the mount props.
+ * (ARCHITECTURE §4, §6): the contract version, the release manifest, the preview token and the mount props.
  */
 export { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
 export {
@@ -14,5 +14,12 @@ export {
   type RemoteName,
   type ResolvedRemote,
 } from './release-manifest';
+export {
+  PREVIEW_ALGORITHM,
+  PREVIEW_AUDIENCE,
+  PREVIEW_MAX_TTL_SECONDS,
+  PREVIEW_PARAMETER,
+  previewClaimsSchema,
+} from './preview-token';
 export { type MountProps } from '../parcel/mount-props';
 export { type ExposedParcelModule } from '../parcel/create-parcel';

@@ -19,7 +19,8 @@ export function federationNameOf(remote: RemoteName): string {
   return remote.replace(/-/g, '_');
 }
 
-const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3'));
+/** A semantic version such as 1.2.3 (also the preview token's `version`). */
+export const semver = z.string().check(z.regex(/^\d+\.\d+\.\d+(?:[-+][\w.-]+)?$/, 'a semantic version such as 1.2.3'));
 const sri = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]+=*$/, 'an SRI hash such as sha384-…'));
 
 /** What the registry knows of one published version of a remote (ARCHITECTURE §6). */

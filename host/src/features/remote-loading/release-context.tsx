@@ -1,10 +1,13 @@
 import { resolveRemotes, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared/contract';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { PreviewState } from './preview';
 
 /** The release the page was loaded with: the manifest is read once per visit (ARCHITECTURE §6). */
 export interface Release {
   /** Resolves to the manifest, or rejects when it could not be read. */
   manifest: Promise<ReleaseManifest>;
+  /** What this page load does with a preview link (issue 20 point 3; preview.ts); never rejects. */
+  preview: Promise<PreviewState>;
 }
 
 const ReleaseContext = createContext<Release | null>(null);

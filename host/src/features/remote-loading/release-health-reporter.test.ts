@@ -57,4 +57,14 @@ describe('release health reports (issue 20 point 4)', () => {
     expect(send).not.toHaveBeenCalled();
     stop();
   });
+
+  it('leaves out what a preview link loaded (issue 20 point 3): no player was given that version', () => {
+    const send = jest.fn();
+    const stop = startReleaseHealth({ endpoint: '/r', send });
+    trace('DE', '1.3.0', 'load', 'failed', { reason: 'load-failed', via: 'preview', bucket: 7 });
+    trace('DE', '1.0.0', 'load', 'ok', { lastKnownGood: true, via: 'preview', bucket: 7 });
+    jest.advanceTimersByTime(HEALTH_REPORT_DELAY_MS);
+    expect(send).not.toHaveBeenCalled();
+    stop();
+  });
 });

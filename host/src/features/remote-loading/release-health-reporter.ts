@@ -5,8 +5,12 @@ import { onTrace, type RemoteTrace } from './remote-traces';
 /** How long the reporter gathers a page's events before it sends them, ms. */
 export const HEALTH_REPORT_DELAY_MS = 2000;
 
-/** A trace as a release-health event, or null for a trace of no published remote. */
+/**
+ * A trace as a release-health event, or null for a trace of no published remote, or of a preview: a
+ * release manager's test of a version no player was given must not take back anyone's pin.
+ */
 function eventOf(trace: RemoteTrace): HealthEvent | null {
+  if (trace.via === 'preview') return null;
   const remote = REMOTE_NAMES.find((name) => name === trace.remote);
   if (!remote || !/^\d+\.\d+\.\d+/.test(trace.version)) return null;
   return {

@@ -15,7 +15,7 @@ export interface RemoteTrace {
   /** True when this is the market's previous pin, tried because the pinned version failed. */
   lastKnownGood?: boolean;
   /** How the visitor's version was chosen: the market's pin or a canary (issue 20). */
-  via?: 'pin' | 'canary';
+  via?: 'pin' | 'canary' | 'preview';
   /** The visitor's bucket for this remote (0–99), which decides whether a canary applies. */
   bucket?: number;
   at: string;

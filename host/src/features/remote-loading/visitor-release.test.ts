@@ -62,6 +62,33 @@ describe('a canary inside a market (issue 20 point 2)', () => {
   });
 });
 
+describe('a preview over canaries and pins (issue 20 point 3)', () => {
+  it('loads the previewed version in every market, canary or not, with what it replaced as the last known good', () => {
+    const manifest = testManifest({
+      ...withCanary(99),
+      pins: { default: { 'mfe-casino': '1.0.0', 'mfe-promotions': '1.0.0' }, FI: { 'mfe-promotions': '1.0.0' } },
+      previousPins: { UK: { 'mfe-casino': '0.9.0' } },
+    });
+    const id = ids(200).find((candidate) => bucketOf(candidate, 'mfe-casino') < 99)!;
+    const release = releaseForVisitor(manifest, id, { remote: 'mfe-casino', version: '1.1.0' });
+    for (const market of ['DE', 'FI', 'UK', 'NO']) {
+      expect(resolveRemotes(release, market)['mfe-casino']?.version).toBe('1.1.0');
+      expect(resolveRemotes(release, market)['mfe-promotions']?.version).toBe('1.0.0');
+      expect(assignmentOf(release, market, 'mfe-casino')).toEqual({ via: 'preview', bucket: bucketOf(id, 'mfe-casino') });
+    }
+    // What the visitor would have loaded is where a failing preview falls back to, not an older pin.
+    expect(release.previousPins.UK?.['mfe-casino']).toBe('1.0.0');
+    expect(release.previousPins.default?.['mfe-casino']).toBe('1.0.0');
+    expect(assignmentOf(release, 'DE', 'mfe-promotions')?.via).toBe('pin');
+  });
+
+  it('ignores a preview of a version the manifest does not list', () => {
+    const release = releaseForVisitor(testManifest(), ids(1)[0]!, { remote: 'mfe-casino', version: '9.9.9' });
+    expect(resolveRemotes(release, 'DE')['mfe-casino']?.version).toBe('1.0.0');
+    expect(assignmentOf(release, 'DE', 'mfe-casino')?.via).toBe('pin');
+  });
+});
+
 describe('the visitor id', () => {
   it('is created once and kept, and is a random id, not the player', () => {
     const storage = new Map<string, string>();

@@ -63,24 +63,37 @@ export function bucketOf(visitorId: string, remote: RemoteName): number {
 
 /** How this visitor's version of a remote in a market was chosen, for the load traces. */
 export interface VisitorAssignment {
-  /** `canary`: the visitor's bucket is inside a canary; `pin`: the market's pin (or the default's). */
-  via: 'pin' | 'canary';
+  /**
+   * `preview`: a signed preview link chose it (preview.ts); `canary`: the visitor's bucket is inside a
+   * canary; `pin`: the market's pin (or the default's).
+   */
+  via: 'pin' | 'canary' | 'preview';
   /** The visitor's bucket for the remote (0–99). */
   bucket: number;
   /** The canary's percentage, when the market has one for the remote. */
   canaryPercent?: number;
 }
 
-const assignments = new WeakMap<ReleaseManifest, { visitorId: string }>();
+/** A published version of one remote this browser previews (preview.ts has checked its signature). */
+export interface PreviewedVersion {
+  remote: RemoteName;
+  version: string;
+}
+
+const assignments = new WeakMap<ReleaseManifest, { visitorId: string; preview?: PreviewedVersion }>();
 
 /**
  * The release as this visitor loads it: for each market's canary whose percentage the visitor's
  * bucket falls under (`bucket < percent`), the canary version replaces the pin, and the market's
  * pin becomes the last known good (`previousPins`), so a canary that fails to load falls back to
  * what every other visitor gets. A canary of a version the manifest does not list is ignored.
+ *
+ * A `preview` (issue 20 point 3) goes over both, in every market: the previewed version replaces
+ * what the visitor would have loaded, which becomes its last known good. A preview of a version the
+ * manifest does not list is ignored (preview.ts refuses it before it gets here).
  * Everything else is the manifest as read.
  */
-export function releaseForVisitor(manifest: ReleaseManifest, visitorId: string): ReleaseManifest {
+export function releaseForVisitor(manifest: ReleaseManifest, visitorId: string, preview?: PreviewedVersion): ReleaseManifest {
   const pins = { ...manifest.pins } as Record<string, Partial<Record<RemoteName, string>>>;
   const previousPins = { ...manifest.previousPins } as Record<string, Partial<Record<RemoteName, string>>>;
   for (const [market, canaries] of Object.entries(manifest.canaries)) {
@@ -92,8 +105,17 @@ export function releaseForVisitor(manifest: ReleaseManifest, visitorId: string):
       if (pinned && pinned !== canary.version) previousPins[market] = { ...previousPins[market], [remote]: pinned };
     }
   }
+  if (preview && manifest.remotes[preview.remote]?.[preview.version]) {
+    const { remote, version } = preview;
+    const visitorPins = { ...pins };
+    for (const market of new Set(['default', ...Object.keys(pins), ...Object.keys(previousPins)])) {
+      const before = visitorPins[market]?.[remote] ?? visitorPins.default?.[remote];
+      pins[market] = { ...pins[market], [remote]: version };
+      if (before && before !== version) previousPins[market] = { ...previousPins[market], [remote]: before };
+    }
+  }
   const visitorRelease = { ...manifest, pins: pins as ReleaseManifest['pins'], previousPins };
-  assignments.set(visitorRelease, { visitorId });
+  assignments.set(visitorRelease, { visitorId, ...(preview ? { preview } : {}) });
   return visitorRelease;
 }
 
@@ -105,7 +127,9 @@ export function assignmentOf(release: ReleaseManifest, market: string, remote: R
   const visitor = assignments.get(release);
   if (!visitor) return undefined;
   const bucket = bucketOf(visitor.visitorId, remote);
+  const version = release.pins[market]?.[remote] ?? release.pins.default[remote];
+  if (visitor.preview?.remote === remote && version === visitor.preview.version) return { via: 'preview', bucket };
   const canary = release.canaries[market]?.[remote];
-  const inCanary = canary !== undefined && release.pins[market]?.[remote] === canary.version && bucket < canary.percent;
+  const inCanary = canary !== undefined && version === canary.version && bucket < canary.percent;
   return { via: inCanary ? 'canary' : 'pin', bucket, ...(canary ? { canaryPercent: canary.percent } : {}) };
 }

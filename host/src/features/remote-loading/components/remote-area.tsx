@@ -7,7 +7,7 @@ import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { pinnedRemote, useRelease } from '../release-context';
 import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
 import { recordTrace } from '../remote-traces';
-import { assignmentOf } from '../visitor-release';
+import { assignmentOf, type VisitorAssignment } from '../visitor-release';
 import { useHostServices } from '../../../lib/host-services';
 import { canBeKept, keptParcelsOwnerOf, useParcelKeeper } from '../parcel-keeper';
 import { RemoteSkeleton } from './remote-skeleton';
@@ -65,7 +65,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
     // What is known of the load, for the traces of a failure after it (the loader traces its own).
     let loadedVersion: string | undefined;
     let mountedOnce = false;
-    let visitor: { via?: 'pin' | 'canary'; bucket?: number } = {};
+    let visitor: { via?: VisitorAssignment['via']; bucket?: number } = {};
     const fail = (error: Error) => {
       if (!(error instanceof RemoteLoadError) && loadedVersion) {
         // A mount that threw, or an error the parcel reported while it ran: release health counts both.

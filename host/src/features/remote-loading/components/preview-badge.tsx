@@ -1,0 +1,100 @@
+import { BusyButton } from '@casino/shared/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { endPreview, type PreviewRefusal, type PreviewState } from '../preview';
+import { useRelease } from '../release-context';
+
+/**
+ * Pinned to the bottom corner, above the page, so nobody on a preview mistakes it for what players
+ * get. Outlined in the accent colour; on a phone it spans the width.
+ */
+const Badge = styled.aside`
+  position: fixed;
+  z-index: 60;
+  left: ${({ theme }) => theme.space(2)};
+  right: ${({ theme }) => theme.space(2)};
+  bottom: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius.medium};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.font.small};
+  box-shadow: 0 6px 24px rgb(0 0 0 / 45%);
+  ${({ theme }) => theme.media.md} {
+    right: auto;
+    max-width: 480px;
+  }
+  p {
+    margin: 0;
+    flex: 1 1 auto;
+  }
+`;
+
+/** The expiry as the page's language writes it: the time alone today, with the date after. */
+function expiryText(expiresAt: number, language: string, now = Date.now()): string {
+  const sameDay = new Date(expiresAt).toDateString() === new Date(now).toDateString();
+  return new Intl.DateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(expiresAt);
+}
+
+/**
+ * The preview badge (issue 20 point 3): while this tab previews a version of a remote through a
+ * signed link, says which and until when, with "Exit preview" (ends it and reloads with the pins);
+ * when a link was refused, says why once, with "Dismiss". Nothing at all for everyone else.
+ * Reads the page load's preview from the release (`Release.preview`).
+ *
+ * @param reload loads the page again once the preview has ended (the browser's reload; a test's spy).
+ */
+export function PreviewBadge({ reload = () => window.location.reload() }: { reload?: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { preview } = useRelease();
+  const [state, setState] = useState<PreviewState>({ kind: 'none' });
+  const [leaving, setLeaving] = useState(false);
+  useEffect(() => {
+    let current = true;
+    preview.then((known) => current && setState(known), () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [preview]);
+
+  if (state.kind === 'none') return null;
+  if (state.kind === 'applied') {
+    return (
+      <Badge aria-label={t('preview.label')} data-testid="preview-badge">
+        <p>{t('preview.applied', { remote: state.remote, version: state.version, time: expiryText(state.expiresAt, i18n.language) })}</p>
+        <BusyButton
+          variant="compact"
+          busy={leaving}
+          busyLabel={t('preview.exit')}
+          onClick={() => {
+            setLeaving(true);
+            endPreview();
+            reload();
+          }}
+        >
+          {t('preview.exit')}
+        </BusyButton>
+      </Badge>
+    );
+  }
+  const refusals: Record<PreviewRefusal, string> = {
+    'not-enabled': t('preview.refused.notEnabled'),
+    'not-signed': t('preview.refused.notSigned'),
+    expired: t('preview.refused.expired'),
+    'not-published': t('preview.refused.notPublished', { remote: state.remote, version: state.version }),
+  };
+  return (
+    <Badge aria-label={t('preview.label')} data-testid="preview-badge">
+      <p role="status">{refusals[state.reason]}</p>
+      <BusyButton variant="compact" busy={false} busyLabel={t('preview.dismiss')} onClick={() => setState({ kind: 'none' })}>
+        {t('preview.dismiss')}
+      </BusyButton>
+    </Badge>
+  );
+}

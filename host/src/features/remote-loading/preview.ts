@@ -1,0 +1,125 @@
+import {
+  PREVIEW_ALGORITHM,
+  PREVIEW_AUDIENCE,
+  PREVIEW_PARAMETER,
+  previewClaimsSchema,
+  type ReleaseManifest,
+  type RemoteName,
+} from '@casino/shared/contract';
+import { safeParse } from 'zod/mini';
+
+/**
+ * Preview links (issue 20 point 3): `release preview mfe-casino@1.2.0 --ttl 2h` prints a link with a
+ * signed token (`?preview=<token>`, shared/src/contract/preview-token.ts). Opened in a browser, that
+ * browser loads the previewed version instead of its market's pin until the token expires, and the
+ * page shows a badge with a way out (components/preview-badge.tsx). Like import-map-overrides, but a
+ * player can neither make a token nor change one: it must verify against the public key the host was
+ * built with (`config.previewPublicKey`). The signature check (jose) is loaded only when a token is there.
+ *
+ * The token is kept in session storage, so the preview lasts while the tab does (reloads and
+ * navigation included) and ends with it; it is taken out of the address bar so the link is not
+ * bookmarked or shared again by accident.
+ */
+
+/** Where this tab keeps the preview token. */
+export const PREVIEW_STORAGE_KEY = 'casino.release.preview';
+
+/** Why a preview link was not applied. */
+export type PreviewRefusal =
+  /** The site was built without a preview key: no link can be trusted. */
+  | 'not-enabled'
+  /** Not a token this site's key signed for previews: unsigned, signed with another key or algorithm, or changed. */
+  | 'not-signed'
+  /** Signed, but past its expiry. */
+  | 'expired'
+  /** Signed, for a version the release manifest does not list. */
+  | 'not-published';
+
+/** What this page load does with a preview link. */
+export type PreviewState =
+  | { kind: 'none' }
+  /** `expiresAt`: ms since the epoch. */
+  | { kind: 'applied'; remote: RemoteName; version: string; expiresAt: number }
+  | { kind: 'refused'; reason: PreviewRefusal; remote?: RemoteName; version?: string };
+
+type PreviewWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
+
+function storageOf(win: PreviewWindow): Storage | null {
+  try {
+    return win.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The preview token of this page load: the link's (`?preview=`), which replaces any earlier one and
+ * is then taken out of the address bar, else the one this tab kept; null when there is none.
+ */
+export function takePreviewToken(win: PreviewWindow = window): string | null {
+  const url = new URL(win.location.href);
+  const fromLink = url.searchParams.get(PREVIEW_PARAMETER);
+  const storage = storageOf(win);
+  try {
+    if (fromLink === null) return storage?.getItem(PREVIEW_STORAGE_KEY) ?? null;
+    storage?.setItem(PREVIEW_STORAGE_KEY, fromLink);
+  } catch {
+    // Storage refused (a private window): the preview lasts for this page only.
+  }
+  url.searchParams.delete(PREVIEW_PARAMETER);
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return fromLink;
+}
+
+/** Ends this tab's preview: the next page load loads the market's pins again. */
+export function endPreview(win: PreviewWindow = window): void {
+  try {
+    storageOf(win)?.removeItem(PREVIEW_STORAGE_KEY);
+  } catch {
+    // Nothing was kept.
+  }
+}
+
+/**
+ * Checks a preview token against the site's public key and the release manifest.
+ *
+ * @param token the token as the link carried it.
+ * @param publicKey the public key (a JWK as JSON) the host was built with; empty: previews are not enabled.
+ * @param manifest the release as read for this page load: the version must be published in it.
+ * @param now ms since the epoch.
+ * @returns `applied` with the remote, version and expiry, or `refused` with why. Never throws.
+ */
+export async function verifyPreview(token: string, publicKey: string, manifest: ReleaseManifest, now = Date.now()): Promise<Exclude<PreviewState, { kind: 'none' }>> {
+  if (!publicKey) return { kind: 'refused', reason: 'not-enabled' };
+  const { importJWK, jwtVerify, errors } = await import(/* webpackChunkName: "preview" */ 'jose');
+  let payload: unknown;
+  try {
+    const key = await importJWK(JSON.parse(publicKey) as Parameters<typeof importJWK>[0], PREVIEW_ALGORITHM);
+    ({ payload } = await jwtVerify(token, key, { algorithms: [PREVIEW_ALGORITHM], audience: PREVIEW_AUDIENCE, currentDate: new Date(now) }));
+  } catch (error) {
+    return { kind: 'refused', reason: error instanceof errors.JWTExpired ? 'expired' : 'not-signed' };
+  }
+  const claims = safeParse(previewClaimsSchema, payload);
+  if (!claims.success) return { kind: 'refused', reason: 'not-signed' };
+  const { remote, version, exp } = claims.data;
+  if (!manifest.remotes[remote]?.[version]) return { kind: 'refused', reason: 'not-published', remote, version };
+  return { kind: 'applied', remote, version, expiresAt: exp * 1000 };
+}
+
+/**
+ * The preview of this page load, once the manifest is read: `none` without a token (or without a
+ * manifest: every area shows its fallback then). A refused token is forgotten, so its notice shows once.
+ */
+export async function previewOfPageLoad(manifest: Promise<ReleaseManifest>, publicKey: string, win: PreviewWindow = window): Promise<PreviewState> {
+  const token = takePreviewToken(win);
+  if (token === null) return { kind: 'none' };
+  let release: ReleaseManifest;
+  try {
+    release = await manifest;
+  } catch {
+    return { kind: 'none' };
+  }
+  const state = await verifyPreview(token, publicKey, release);
+  if (state.kind === 'refused') endPreview(win);
+  return state;
+}
