@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
 
 /** The repository, and the CDN folder of the e2e site (scripts/serve-e2e.mjs). */
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -55,4 +56,26 @@ export function changedCasinoBuild(edit: (text: string, file: string) => string)
 export function tamperWithPublished(remote: string, version: string) {
   const entry = path.join(E2E_CDN, remote, version, 'remoteEntry.js');
   rewriteBuiltFile(entry, `${readFileSync(entry, 'utf8')}\n;window.__tampered = true;`);
+}
+
+/** A remote's load or mount as the host traces it (`window.__casinoRemoteTraces`). */
+export interface LoadTrace {
+  remote: string;
+  version: string;
+  phase: string;
+  outcome: string;
+  via?: string;
+  bucket?: number;
+  lastKnownGood?: boolean;
+}
+
+/** Every remote trace of the page so far. */
+export const tracesOf = (page: Page) => page.evaluate(() => (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces ?? []);
+
+/** The version of mfe-casino this page loaded, with how it was chosen, once it has loaded. */
+export async function casinoLoad(page: Page): Promise<LoadTrace> {
+  const handle = await page.waitForFunction(() =>
+    (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces?.find((trace) => trace.remote === 'mfe-casino' && trace.phase === 'load' && trace.outcome === 'ok'),
+  );
+  return (await handle.jsonValue()) as LoadTrace;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { changedCasinoBuild, release, tamperWithPublished } from '../support/release';
+import { casinoLoad, changedCasinoBuild, release, tamperWithPublished, tracesOf, type LoadTrace } from '../support/release';
 import { expect, test } from '../support/test';
 
 /**
@@ -9,27 +9,6 @@ import { expect, test } from '../support/test';
  * reload. It runs with the sandbox-wide journeys (alone) because it changes what every DE visitor loads
  * while it runs; the canary ends however the test ends.
  */
-
-interface LoadTrace {
-  remote: string;
-  version: string;
-  phase: string;
-  outcome: string;
-  via?: string;
-  bucket?: number;
-  lastKnownGood?: boolean;
-}
-
-/** Every remote trace of the page so far. */
-const tracesOf = (page: Page) => page.evaluate(() => (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces ?? []);
-
-/** The version of mfe-casino this page loaded, with how it was chosen, once it has loaded. */
-async function casinoLoad(page: Page): Promise<LoadTrace> {
-  const handle = await page.waitForFunction(() =>
-    (window as unknown as { __casinoRemoteTraces?: LoadTrace[] }).__casinoRemoteTraces?.find((trace) => trace.remote === 'mfe-casino' && trace.phase === 'load' && trace.outcome === 'ok'),
-  );
-  return (await handle.jsonValue()) as LoadTrace;
-}
 
 /**
  * A fresh visitor opens DE's casino, then reloads it. Fresh as the release sees visitors: nothing of

@@ -46,8 +46,8 @@ export function App({ platform }: { platform: HostPlatform }) {
                 <WhenTextsLoaded>
                   <QueryClientProvider client={queryClient}>
                     <ParcelKeeperProvider keeper={keeper} bus={platform.services.bus}>
-                      <RouterProvider router={router} />
                       <PreviewBadge />
+                      <RouterProvider router={router} />
                     </ParcelKeeperProvider>
                   </QueryClientProvider>
                 </WhenTextsLoaded>

@@ -6,33 +6,23 @@ import { endPreview, type PreviewRefusal, type PreviewState } from '../preview';
 import { useRelease } from '../release-context';
 
 /**
- * Pinned to the bottom corner, above the page, so nobody on a preview mistakes it for what players
- * get. Outlined in the accent colour; on a phone it spans the width.
+ * A strip across the top of the page, above the header, so nobody on a preview mistakes it for what
+ * players get. In the flow of the page, not floating: it never covers the cookie banner, a dialog or a
+ * phone's bottom bar.
  */
 const Badge = styled.aside`
-  position: fixed;
-  z-index: 60;
-  left: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
-  bottom: ${({ theme }) => theme.space(2)};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  border: 2px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius.medium};
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.font.small};
-  box-shadow: 0 6px 24px rgb(0 0 0 / 45%);
-  ${({ theme }) => theme.media.md} {
-    right: auto;
-    max-width: 480px;
-  }
   p {
     margin: 0;
-    flex: 1 1 auto;
   }
 `;
 
