@@ -11,6 +11,7 @@
  */
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, SignJWT, type JWK } from 'jose';
 import { PREVIEW_ALGORITHM, PREVIEW_AUDIENCE, PREVIEW_MAX_TTL_SECONDS, PREVIEW_PARAMETER } from '@casino/shared/contract';
 import { assertRemote, publishedFilesRefusals, ROOT } from './commands';
@@ -95,7 +96,7 @@ export async function makePreviewLink(
 ): Promise<PreviewLink> {
   const remote = assertRemote(target.remote);
   const manifest = await readManifest(registry);
-  const published = Object.keys(manifest.remotes[remote] ?? {});
+  const published = Object.keys(manifest.remotes[remote] ?? {}).sort(semver.compare);
   if (!published.includes(target.version)) {
     throw new ReleaseError(`${remote} ${target.version} is not published (published: ${published.join(', ') || 'none'}); publish it first: release publish ${remote} --version ${target.version}`);
   }
