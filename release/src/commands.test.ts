@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pinRefusals } from './checks';
@@ -40,6 +40,19 @@ describe('release commands (ARCHITECTURE §6)', () => {
     expect(record).toMatchObject({ entry: 'http://localhost:4000/cdn/mfe-casino/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/), manifestIntegrity: expect.stringMatching(/^sha384-/), exposes: ['./CasinoApp'], sharedRequirements: { react: '^19.2.0' }, publishedBy: 'release-manager' });
     expect(readFileSync(path.join(cdnDirOf(registry), 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'utf8')).toContain('mfe_casino');
     await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'b'), '^19.2.0', 'b'), version: '1.0.0' })).rejects.toThrow('already published');
+  });
+
+  it('refuses a version that is a path before anything is copied, and leaves no staging folder behind (issue 21 point 8)', async () => {
+    const { dir, registry } = setup();
+    const build = fakeBuild(path.join(dir, 'a'));
+    for (const version of ['../../../x', '1.0.0/../../x', '/tmp/x']) {
+      await expect(publish(registry, 'mfe-casino', { distDir: build, version })).rejects.toThrow(`"${version}" is not a version (semver, e.g. 1.2.0)`);
+    }
+    expect(readdirSync(dir).sort()).toEqual(['a']);
+    await expect(registry.store.publishBuild('mfe-casino', '../../escaped', build)).rejects.toThrow('would be written outside');
+    expect(existsSync(path.join(cdnDirOf(registry), '..', 'escaped'))).toBe(false);
+    await publish(registry, 'mfe-casino', { distDir: build, version: '1.0.0' });
+    expect(readdirSync(path.join(cdnDirOf(registry), 'mfe-casino'))).toEqual(['1.0.0']);
   });
 
   it('pins for one market, shows it in the status, rolls back, and keeps every change in the history', async () => {

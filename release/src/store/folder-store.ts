@@ -63,8 +63,20 @@ export class FolderStore implements ReleaseStore {
 
   async publishBuild(remote: string, version: string, distDir: string, options: { replace?: boolean } = {}): Promise<void> {
     const target = path.join(this.dir, remote, version);
-    if (options.replace) rmSync(target, { recursive: true, force: true });
-    cpSync(distDir, target, { recursive: true, filter: isPublishable });
+    // Never outside the CDN folder, whatever the names say (they are checked before; this is the last word).
+    if (path.relative(this.dir, target).startsWith('..') || path.isAbsolute(path.relative(this.dir, target))) {
+      throw new ReleaseError(`${remote}@${version} would be written outside ${this.dir}`);
+    }
+    // Copied beside the target, then renamed into place: a copy that fails halfway leaves no half-published version.
+    const staging = `${target}.publishing-${process.pid}`;
+    rmSync(staging, { recursive: true, force: true });
+    try {
+      cpSync(distDir, staging, { recursive: true, filter: isPublishable });
+      if (options.replace) rmSync(target, { recursive: true, force: true });
+      renameSync(staging, target);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
   }
 
   /**

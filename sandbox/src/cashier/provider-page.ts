@@ -13,18 +13,21 @@ export interface ProviderPageConfig {
   currency: string;
   /** The deposit's status now: only a PENDING one can be approved, declined or cancelled. */
   status: string;
-  /** Where PAYMENT_RESULT is posted: the site's origin, or `*` when it is not known. */
-  parentOrigin: string;
+  /** Where PAYMENT_RESULT is posted: the site's origin; null when it is not known, and then nothing is posted. */
+  parentOrigin: string | null;
 }
 
-/** The origin of `origin` when it is one (`http://localhost:3000`), otherwise `*`. */
-export function messageTargetOf(origin: unknown): string {
-  if (typeof origin !== 'string') return '*';
+/**
+ * The http(s) origin of `origin` when it is one (`http://localhost:3000`), otherwise null: a provider page
+ * never posts a payment's result to `*` (issue 21 point 8).
+ */
+export function messageTargetOf(origin: unknown): string | null {
+  if (typeof origin !== 'string') return null;
   try {
-    const parsed = new URL(origin).origin;
-    return parsed && parsed !== 'null' ? parsed : '*';
+    const url = new URL(origin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
   } catch {
-    return '*';
+    return null;
   }
 }
 
@@ -67,7 +70,7 @@ export function providerPage(config: ProviderPageConfig): string {
   var TEXT = { SUCCESS: 'Payment approved.', FAILED: 'Payment declined.', PENDING: 'Payment cancelled: you can close this window.' };
   function finish(status) {
     outcome.textContent = TEXT[status] || ('This payment is ' + status + '.');
-    if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'PAYMENT_RESULT', referenceId: config.referenceId, status: status }, config.parentOrigin);
+    if (config.parentOrigin && window.parent && window.parent !== window) window.parent.postMessage({ type: 'PAYMENT_RESULT', referenceId: config.referenceId, status: status }, config.parentOrigin);
   }
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {

@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 
 import { bearer, createTestSandbox, loginAs, TEST_NOW, type TestSandbox } from '../testing/test-sandbox';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_WEBHOOK_SECRET, PaymentProvider, providerOriginOf } from './payment-provider';
+import { messageTargetOf } from './provider-page';
 
 describe('stand-in payment provider (issue 14)', () => {
   let sandbox: TestSandbox;
@@ -52,6 +53,15 @@ describe('stand-in payment provider (issue 14)', () => {
     expect((await sandbox.app.inject({ method: 'GET', url: `/provider/pay/${deposit.referenceId}?token=0000` })).statusCode).toBe(404);
     expect((await sandbox.app.inject({ method: 'GET', url: `/provider/pay/DEP-x?token=${deposit.token}` })).statusCode).toBe(404);
     expect((await press(deposit.referenceId, 'approve', 'forged')).statusCode).toBe(404);
+  });
+
+  it('posts the result to no one when the site\'s origin is not known, never to * (issue 21 point 8)', async () => {
+    const deposit = await requestDeposit('nora@sandbox.test', 10_00);
+    const page = await sandbox.app.inject({ method: 'GET', url: deposit.path.replace(/([?&])origin=[^&]*&?/, '$1') });
+    expect(page.body).toContain('"parentOrigin":null');
+    expect(page.body).toContain('if (config.parentOrigin && window.parent');
+    expect(messageTargetOf('javascript:alert(1)')).toBeNull();
+    expect(messageTargetOf('https://casino.example/path')).toBe('https://casino.example');
   });
 
   it('Approve credits the deposit (SUCCESS) and pushes WALLET_BALANCE; the buttons are gone afterwards', async () => {

@@ -9,8 +9,11 @@ export interface SlotPageConfig {
   mode: 'real' | 'fun';
   /** The real-money credential of the URL: its parameter name and value. */
   credential: { kind: 'token' | 'ticket' | 'sessionId'; value: string } | null;
-  /** The origin window messages go to: the `homeurl` parameter's origin, or `*`. */
-  parentOrigin: string;
+  /**
+   * The origin window messages go to and come from: the `homeurl` parameter's origin; null when there is
+   * none, and then the page neither posts nor listens (issue 21 point 8: never `*`).
+   */
+  parentOrigin: string | null;
   currency: string;
   lang: string;
   homeUrl: string | null;
@@ -24,14 +27,14 @@ export interface SlotPageConfig {
 /** The spins one autoplay run makes (stopped early by Stop, a pause, a refusal or an error). */
 export const AUTOPLAY_SPINS = 10;
 
-/** The origin of a URL, or `*` when there is none or it does not parse. */
-export function parentOriginOf(homeUrl: string | undefined): string {
-  if (!homeUrl) return '*';
+/** The http(s) origin of a URL, or null when there is none or it does not parse. */
+export function parentOriginOf(homeUrl: string | undefined): string | null {
+  if (!homeUrl) return null;
   try {
-    const origin = new URL(homeUrl).origin;
-    return origin && origin !== 'null' ? origin : '*';
+    const url = new URL(homeUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
   } catch {
-    return '*';
+    return null;
   }
 }
 
@@ -108,7 +111,7 @@ export function slotPage(config: SlotPageConfig): string {
   var message = document.getElementById('message');
   var balanceText = document.getElementById('balance');
   function post(msg) {
-    if (window.parent && window.parent !== window) window.parent.postMessage(msg, config.parentOrigin);
+    if (config.parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(msg, config.parentOrigin);
   }
   function show(text, kind) {
     message.textContent = text;
@@ -191,7 +194,7 @@ export function slotPage(config: SlotPageConfig): string {
     autoplayNext();
   });
   window.addEventListener('message', function (event) {
-    if (config.parentOrigin !== '*' && event.origin !== config.parentOrigin) return;
+    if (!config.parentOrigin || event.origin !== config.parentOrigin || event.source !== window.parent) return;
     var data = event.data;
     if (!data || typeof data !== 'object') return;
     if (data.type === 'pause') { paused = true; autoLeft = 0; render(); show('Paused', 'paused'); }
@@ -223,7 +226,7 @@ export interface LivePageConfig {
   mode: 'real' | 'demo';
   open: boolean;
   dealer: string;
-  parentOrigin: string;
+  parentOrigin: string | null;
   lang: string;
 }
 
@@ -261,13 +264,13 @@ export function livePage(config: LivePageConfig): string {
   });
   // The site's pause and resume (spec 001 §3 Game window messages): no bets while paused.
   window.addEventListener('message', function (event) {
-    if (config.parentOrigin !== '*' && event.origin !== config.parentOrigin) return;
+    if (!config.parentOrigin || event.origin !== config.parentOrigin || event.source !== window.parent) return;
     var data = event.data;
     if (!data || typeof data !== 'object') return;
     if (data.type === 'pause') { bet.disabled = true; message.textContent = 'Paused'; message.className = 'message paused'; }
     else if (data.type === 'resume') { bet.disabled = !open; message.textContent = ''; message.className = 'message'; }
   });
-  if (window.parent && window.parent !== window) window.parent.postMessage({ type: 'ready', gameId: config.tableId, mode: config.mode }, config.parentOrigin);
+  if (config.parentOrigin && window.parent && window.parent !== window) window.parent.postMessage({ type: 'ready', gameId: config.tableId, mode: config.mode }, config.parentOrigin);
 })();
 </script>
 </body>

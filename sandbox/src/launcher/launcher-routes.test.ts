@@ -56,14 +56,16 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
     const response = await sandbox.app.inject({ method: 'GET', url: `/launcher/launcher.html?gameid=${encodeURIComponent('<script>x</script>')}&moneymode=fun` });
     expect(response.body).not.toContain('<script>x</script>');
     expect(response.body).toContain('"mode":"fun"');
-    expect(response.body).toContain('"parentOrigin":"*"');
+    expect(response.body).toContain('"parentOrigin":null');
     for (const script of scriptsOf(response.body)) expect(() => new Function(script)).not.toThrow();
   });
 
-  it('takes the parent origin from homeurl, or * when absent or not a URL', () => {
+  it('takes the parent origin from homeurl, or none (no messages either way) when absent, not a URL or not a web page (issue 21 point 8)', () => {
     expect(parentOriginOf('https://casino.example/en-UN/online-casino?x=1')).toBe('https://casino.example');
-    expect(parentOriginOf(undefined)).toBe('*');
-    expect(parentOriginOf('not a url')).toBe('*');
+    expect(parentOriginOf(undefined)).toBeNull();
+    expect(parentOriginOf('not a url')).toBeNull();
+    expect(parentOriginOf('javascript:alert(1)')).toBeNull();
+    expect(parentOriginOf('data:text/html,x')).toBeNull();
   });
 
   it('debits the stake and credits the win in MAIN as ledger rows, and answers the balance (minor units)', async () => {

@@ -20,8 +20,8 @@ export interface BankPageConfig {
   /** Only an AUTHORIZING session can be answered. */
   status: string;
   customers: BankCustomer[];
-  /** Where PAY_AND_PLAY_RESULT is posted: the site's origin, or `*` when it is not known. */
-  parentOrigin: string;
+  /** Where PAY_AND_PLAY_RESULT is posted: the site's origin; null when it is not known, and then nothing is posted. */
+  parentOrigin: string | null;
 }
 
 const STYLE = `
@@ -70,7 +70,7 @@ export function bankPage(config: BankPageConfig): string {
     outcome.textContent = TEXT[body.status] || ('This session is ' + body.status + '.');
     var message = { type: 'PAY_AND_PLAY_RESULT', sessionId: config.sessionId, status: body.status };
     if (body.oneTimeCode) message.oneTimeCode = body.oneTimeCode;
-    if (window.parent && window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
+    if (config.parentOrigin && window.parent && window.parent !== window) window.parent.postMessage(message, config.parentOrigin);
   }
   buttons.forEach(function (button) {
     button.addEventListener('click', function () {

@@ -29,6 +29,15 @@ describe('GameFrame (spec 000 §3 Game launch)', () => {
     expect(screen.getByText('extra')).toBeInTheDocument();
   });
 
+  it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'about:blank', 'not a url'])(
+    'shows the error, not a frame, for a launch URL that is not a web page: %s (issue 21 point 8)',
+    (url) => {
+      renderFrame({ state: 'GAME', url });
+      expect(screen.queryByTitle('Book of Dead')).not.toBeInTheDocument();
+      expect(screen.getByText('failed')).toBeInTheDocument();
+    },
+  );
+
   it('shows the error instead of the game in the ERROR state', async () => {
     const onRetry = jest.fn();
     renderFrame({ state: 'ERROR', error: <LaunchError title="Could not start" text="Try again" retryLabel="Retry" onRetry={onRetry} /> });

@@ -38,9 +38,19 @@ export interface GameFrameProps {
   children?: ReactNode;
 }
 
+/** Whether a launch URL is a web page (http or https): anything else in a frame could run script as the site. */
+function isWebUrl(url: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A game or live table in its frame (spec 000 §3 Game launch): the header with the full-screen
- * button, then by launch state a "starting" status, the error, or the iframe. Full screen uses the
+ * button, then by launch state a "starting" status, the error, or the iframe. A launch URL that is
+ * not a web page (`javascript:`, `data:`, not a URL) shows the error instead (issue 21 point 8). Full screen uses the
  * Fullscreen API on the whole frame, or lays it over the window where the browser refuses
  * (see `useFullScreen`). The container carries `data-token-state` with the state.
  */
@@ -60,7 +70,7 @@ export function GameFrame({ game, launch, labels, error, frameRef, children }: G
         labels={labels}
         onToggleFullScreen={() => void fullScreen.toggle()}
       />
-      {state === 'ERROR' ? (
+      {state === 'ERROR' || (state === 'GAME' && url && !isWebUrl(url)) ? (
         error
       ) : state === 'LOADING' || !url ? (
         <GameStatus role="status">{labels.starting}</GameStatus>

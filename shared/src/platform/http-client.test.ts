@@ -34,6 +34,25 @@ describe('http client (spec 001 §7, §8)', () => {
     expect(auth).toBe('Bearer abc');
   });
 
+  it('sends the token and the site context to the platform only, never to an absolute URL on another origin (issue 21 point 8)', async () => {
+    const http = createHttpClient({ baseURL: 'http://platform:4000/api', getToken: () => 'abc' });
+    const seen: Array<[string, unknown, unknown]> = [];
+    http.defaults.adapter = async (config) => {
+      seen.push([http.getUri(config), config.headers.get('Authorization'), config.headers.get(SITE_CONTEXT_HEADER)]);
+      return { status: 200, statusText: 'OK', data: {}, headers: {}, config };
+    };
+    await http.get('/player/info');
+    await http.get('http://platform:4000/wallet-bonus/balance');
+    await http.get('https://provider.example/session');
+    await http.get('//evil.example/steal');
+    expect(seen).toEqual([
+      ['http://platform:4000/api/player/info', 'Bearer abc', undefined],
+      ['http://platform:4000/wallet-bonus/balance', 'Bearer abc', undefined],
+      ['https://provider.example/session', undefined, undefined],
+      ['//evil.example/steal', undefined, undefined],
+    ]);
+  });
+
   it('rejects with a normalised PlatformError', async () => {
     const http = createHttpClient({ baseURL: 'http://platform' });
     http.defaults.adapter = answer(500, { error: 'Internal Server Error', message: 'boom' });

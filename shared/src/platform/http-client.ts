@@ -23,7 +23,8 @@ export interface HttpClientOptions {
 
 /**
  * The platform http client (spec 001 §7, §8): axios with the base URL, the `Authorization`
- * header for a logged-in player or the site-context header `{"siteId":1}` for an anonymous one, a
+ * header for a logged-in player or the site-context header `{"siteId":1}` for an anonymous one (on calls to
+ * the platform's origin only; never to an absolute URL elsewhere), a
  * 120000 ms timeout, and every failure rejected as a `PlatformError` (4xx client, 5xx server, the
  * body's error and message fields, the two timeout messages, field errors).
  */
@@ -33,7 +34,11 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     headers: { Accept: 'application/json' },
   });
+  const platformOrigin = new URL(options.baseURL).origin;
   http.interceptors.request.use((config) => {
+    // An absolute URL on another origin (a provider's, a CDN's) gets neither the player's token nor the
+    // site context: credentials go to the platform only (issue 21 point 8).
+    if (new URL(http.getUri(config), platformOrigin).origin !== platformOrigin) return config;
     const token = options.getToken?.() ?? null;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     else config.headers.set(SITE_CONTEXT_HEADER, JSON.stringify({ siteId: SITE_ID }));

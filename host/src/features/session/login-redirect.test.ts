@@ -8,6 +8,11 @@ describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
     ['//evil.example/x', false],
     ['/\\evil.example', false],
     ['javascript:alert(1)', false],
+    // Issue 21 point 8: dot segments that resolve to a protocol-relative target.
+    ['/en-UN/..//evil.example/x', false],
+    ['/en-UN/%2e%2e//evil.example/x', false],
+    ['/a/b/../..//evil.example', false],
+    ['/en-UN/./promotions', true],
     ['', false],
     [null, false],
   ])('%s is a site path: %s', (target, expected) => {
@@ -23,6 +28,9 @@ describe('redirect after login (spec 000 §2; issue: only site paths)', () => {
     ['/promotions', 'en-UN', '?bonusCode=WELCOME100&x=1', '/en-UN/promotions?bonusCode=WELCOME100'],
     [null, 'en-UN', '?bonusCode=WELCOME100', '/en-UN?bonusCode=WELCOME100'],
     ['/en-UN/landing/welcome?bonusCode=WELCOME100', 'en-UN', '?redirect=x', '/en-UN/landing/welcome?bonusCode=WELCOME100'],
+    // The target is checked as the browser will resolve it, and handed on resolved.
+    ['/en-UN/..//evil.example/x', 'en-UN', '', '/en-UN'],
+    ['/en-UN/promotions/../my-account', 'en-UN', '', '/en-UN/my-account'],
   ])('stored %s in %s with %s → %s', (stored, segment, search, expected) => {
     expect(afterLoginTarget(stored, segment, search)).toBe(expected);
   });

@@ -3,19 +3,31 @@ import { REDIRECT_PARAM, SHELL_PAGES, SITE_AREAS, isUnder } from '@casino/shared
 import { BONUS_CODE_PARAM } from '@casino/shared/wire';
 
 /**
- * Whether a redirect target is a path on this site: it must start with a single `/`. Absolute
- * (`https://…`), protocol-relative (`//evil.example`), backslash tricks and `javascript:` are refused.
+ * A redirect target as a path on this site, resolved as the browser will resolve it (dot segments,
+ * `%2e%2e`), or null when it is not one: it must start with a single `/` and still do so once resolved.
+ * Absolute (`https://…`), protocol-relative (`//evil.example`, or `/en-UN/..//evil.example` that
+ * resolves to it), backslash tricks, control characters and `javascript:` are refused (issue 21 point 8).
+ *
+ * @returns the resolved path with its query and fragment, e.g. `/en-UN/my-account`.
  */
-export function isSitePath(target: string | null | undefined): target is string {
-  if (!target) return false;
-  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+export function sitePathOf(target: string | null | undefined): string | null {
+  if (!target) return null;
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   // Control characters (tab, newline) are dropped by URL parsers and can hide a second slash.
-  if ([...target].some((char) => char.charCodeAt(0) < 0x20)) return false;
+  if ([...target].some((char) => char.charCodeAt(0) < 0x20)) return null;
   try {
-    return new URL(target, 'http://site.invalid').origin === 'http://site.invalid';
+    const url = new URL(target, 'http://site.invalid');
+    const resolved = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== 'http://site.invalid' || resolved.startsWith('//') || resolved.startsWith('/\\')) return null;
+    return resolved;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a redirect target is a path on this site (`sitePathOf` gives it resolved). */
+export function isSitePath(target: string | null | undefined): target is string {
+  return sitePathOf(target) !== null;
 }
 
 /** The default path after login (spec 000 §2): the home page of the locale. */
@@ -30,7 +42,7 @@ export const DEFAULT_AFTER_LOGIN = '/';
  * @param currentSearch the current URL's query string, for `bonusCode`.
  */
 export function afterLoginTarget(stored: string | null | undefined, segment: string, currentSearch = ''): string {
-  const base = isSitePath(stored) ? stored : DEFAULT_AFTER_LOGIN;
+  const base = sitePathOf(stored) ?? DEFAULT_AFTER_LOGIN;
   const withSegment = /^\/[a-z]{2}-[A-Z]{2}(\/|$|\?)/.test(base) ? base : localePath(segment, base);
   const bonusCode = new URLSearchParams(currentSearch).get(BONUS_CODE_PARAM);
   if (!bonusCode) return withSegment;

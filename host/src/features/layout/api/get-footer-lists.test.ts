@@ -20,4 +20,27 @@ describe('footer links (spec 000 §2)', () => {
       { title: 'Licence', kind: 'external', href: 'https://regulator.example/licence' },
     ]);
   });
+
+  it('drops a link that would leave the site by a script or another scheme, or by a path that resolves off it (issue 21 point 8)', () => {
+    const list: FooterList = {
+      _id: 'f',
+      _type: 'footerList',
+      listId: 'contact-us',
+      title: 'Contact us',
+      entries: [
+        { title: 'Script', externalUrl: 'javascript:alert(1)' },
+        { title: 'Data', externalUrl: 'data:text/html,<script>alert(1)</script>' },
+        { title: 'Off the site', url: '//evil.example/x' },
+        { title: 'Dotted off the site', url: '/a/..//evil.example' },
+        { title: 'Mail', externalUrl: 'mailto:support@example.com' },
+        { title: 'Phone', externalUrl: 'tel:+358100100' },
+        { title: 'Help', url: '/help/./contact' },
+      ],
+    };
+    expect(footerLinksOf(list)).toEqual([
+      { title: 'Mail', kind: 'external', href: 'mailto:support@example.com' },
+      { title: 'Phone', kind: 'external', href: 'tel:+358100100' },
+      { title: 'Help', kind: 'internal', path: '/help/contact' },
+    ]);
+  });
 });

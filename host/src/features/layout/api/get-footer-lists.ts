@@ -2,6 +2,7 @@ import type { ContentClient } from '@casino/shared/platform';
 import type { FooterList } from '@casino/shared/wire';
 import { usePlatform } from '@casino/shared/parcel';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { sitePathOf } from '../../session';
 
 /** spec 000 §2: the information and contact-us footer lists. */
 export const FOOTER_LISTS_QUERY = `*[_type == "footerList" && listId in ["information", "contact-us"]] | order(listId desc){ _id, _type, listId, title, entries }`;
@@ -9,16 +10,32 @@ export const FOOTER_LISTS_QUERY = `*[_type == "footerList" && listId in ["inform
 /** A footer link as the footer renders it: an internal site path or an external URL. */
 export type FooterLink = { title: string; kind: 'internal'; path: string } | { title: string; kind: 'external'; href: string };
 
+/** The schemes an external footer link may use: a web page, a mail or a phone call; never a script. */
+const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+function externalHrefOf(href: string): string | null {
+  try {
+    return EXTERNAL_SCHEMES.has(new URL(href).protocol) ? href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The links of a footer list: each entry's own URL, or its external URL; hidden entries are
- * skipped (spec 000 §2 "one entry is skipped"), and an entry with neither is dropped.
+ * skipped (spec 000 §2 "one entry is skipped"), and an entry with neither is dropped. Content is
+ * not trusted (issue 21 point 8): an own URL must be a path on this site once resolved, an external
+ * one a web, mail or phone address; anything else is dropped.
  */
 export function footerLinksOf(list: FooterList): FooterLink[] {
   return list.entries.flatMap((entry): FooterLink[] => {
     if (entry.hidden) return [];
-    if (entry.url) return [{ title: entry.title, kind: 'internal', path: entry.url }];
-    if (entry.externalUrl) return [{ title: entry.title, kind: 'external', href: entry.externalUrl }];
-    return [];
+    if (entry.url) {
+      const path = sitePathOf(entry.url);
+      return path ? [{ title: entry.title, kind: 'internal', path }] : [];
+    }
+    const href = entry.externalUrl && externalHrefOf(entry.externalUrl);
+    return href ? [{ title: entry.title, kind: 'external', href }] : [];
   });
 }
 
