@@ -137,10 +137,12 @@ describe('login, tokens and sign-out (spec 000 §3 Player session, spec 001 §8)
     expect((await login('ulla@sandbox.test')).statusCode).toBe(200);
   });
 
-  it('accepts the access token and the id token as Bearer, and refuses anything else with 401 Token expired', async () => {
+  it('accepts the access token as Bearer, and refuses anything else (the id token and the refresh token too) with 401 Token expired', async () => {
     const tokens = await loginAs(sandbox.app, 'anna@sandbox.test');
     expect((await profile(tokens.accessToken)).statusCode).toBe(200);
-    expect((await profile(tokens.idToken)).statusCode).toBe(200);
+    // Issue 21 point 8: the id token (a year-long cookie) is not an API credential.
+    expect((await profile(tokens.idToken)).json()).toEqual({ error: 'Unauthorized', message: 'Token expired' });
+    expect((await profile(tokens.refreshToken)).statusCode).toBe(401);
 
     const forged = await new SignJWT({ token_use: 'access', sid: decodeJwt(tokens.accessToken).sid })
       .setProtectedHeader({ alg: 'HS256' })
@@ -174,9 +176,29 @@ describe('login, tokens and sign-out (spec 000 §3 Player session, spec 001 §8)
     const refreshed = await sandbox.app.inject({ method: 'POST', url: '/player/token/refresh', payload: { refreshToken: tokens.refreshToken } });
     expect(refreshed.statusCode).toBe(200);
     const body = refreshed.json();
-    expect(body).toEqual({ idToken: expect.any(String), accessToken: expect.any(String), refreshToken: tokens.refreshToken, expiresIn: 60, user: tokens.user });
+    expect(body).toEqual({ idToken: expect.any(String), accessToken: expect.any(String), refreshToken: expect.any(String), expiresIn: 60, user: tokens.user });
+    // Issue 21 point 8: each refresh rotates the refresh token.
+    expect(body.refreshToken).not.toBe(tokens.refreshToken);
     expect(decodeJwt(body.accessToken)).toMatchObject({ iat: Math.floor(later.getTime() / 1000), player_access_id: decodeJwt(tokens.accessToken).player_access_id });
     expect((await profile(body.accessToken)).statusCode).toBe(200);
+  });
+
+  it('rotates the refresh token: the replaced one still works for a moment (two tabs), then using it again ends the session (issue 21 point 8)', async () => {
+    const refresh = (refreshToken: string) => sandbox.app.inject({ method: 'POST', url: '/player/token/refresh', payload: { refreshToken } });
+    const tokens = await loginAs(sandbox.app, 'anna@sandbox.test');
+    const first = (await refresh(tokens.refreshToken)).json();
+    // Another tab refreshed with the same token at the same moment: it gets a session too.
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 10_000));
+    expect((await refresh(tokens.refreshToken)).statusCode).toBe(200);
+    const second = (await refresh(first.refreshToken)).json();
+    expect((await profile(second.accessToken)).statusCode).toBe(200);
+
+    // Later, the first refresh token turns up again: someone kept a copy. The session ends for everyone.
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 120_000));
+    const reused = await refresh(tokens.refreshToken);
+    expect(reused.json()).toEqual({ error: 'Unauthorized', message: 'Token expired' });
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await profile(second.accessToken)).statusCode).toBe(401);
   });
 
   it('refuses a refresh with a bad, expired or other token: 401 Token expired', async () => {

@@ -11,6 +11,12 @@ import { signToken, verifyToken } from './tokens';
 export const LOGIN_ATTEMPTS_LIMIT = 5;
 /** How long the lock lasts, in minutes of the sandbox clock (or until `POST /__sandbox/reset`). */
 export const LOGIN_LOCK_MINUTES = 15;
+/**
+ * How long a refresh token just replaced by a refresh still works, in seconds: two tabs of the site that
+ * refresh at the same moment with the same token both get a session, rather than the second ending it.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 /** Lifetime of a refresh token: 30 days. */
 export const REFRESH_SECONDS = 30 * 24 * 60 * 60;
 /** Lifetime of the wallet socket's session token: one hour (and never past sign-out). */
@@ -147,29 +153,55 @@ export class PlayerSessions {
   /** Starts a session of `persona` (kept in the state) and signs its token set. */
   private async openSession(persona: Persona): Promise<TokenSet> {
     const now = this.now();
+    const sid = randomUUID();
+    const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid, now, lifetimeSeconds: REFRESH_SECONDS });
     const session: StoredSession = {
-      sid: randomUUID(),
+      sid,
       email: persona.email,
       createdAt: now.toISOString(),
       refreshExpiresAt: new Date(now.getTime() + REFRESH_SECONDS * 1000).toISOString(),
+      refreshJti: refresh.jti,
     };
     await this.store.update((draft) => {
       draft.sessions = draft.sessions.filter((stored) => Date.parse(stored.refreshExpiresAt) > now.getTime());
       draft.sessions.push(session);
     });
     await this.guard?.sessionOpened(session.sid, persona);
-    const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid: session.sid, now, lifetimeSeconds: REFRESH_SECONDS });
     return this.tokenSet(persona, session.sid, refresh.token);
   }
 
-  /** `POST /player/token/refresh`: new id and access tokens for a live session; the refresh token stays. Null when it is not valid. */
+  /**
+   * `POST /player/token/refresh`: new id, access and refresh tokens for a live session. Each refresh token
+   * works once (issue 21 point 8, OAuth 2.0 Security BCP §4.14): the one it replaces is refused, and a
+   * replaced one used again after `REFRESH_REUSE_GRACE_SECONDS` ends the session (someone else holds a
+   * copy). Null when it is not valid.
+   */
   async refresh(refreshToken: string): Promise<TokenSet | null> {
-    const claims = await verifyToken(refreshToken, ['refresh'], this.now());
+    const now = this.now();
+    const claims = await verifyToken(refreshToken, ['refresh'], now);
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
     const persona = session ? this.directory.find(session.email) : undefined;
-    if (!session || !persona) return null;
+    if (!claims || !session || !persona) return null;
+    const current = session.refreshJti === undefined || claims.jti === session.refreshJti;
+    const justReplaced =
+      claims.jti === session.previousRefreshJti && session.rotatedAt !== undefined && now.getTime() - Date.parse(session.rotatedAt) <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    if (!current && !justReplaced) {
+      await this.endSession(session.sid, 'refresh-token-reused');
+      return null;
+    }
     if ((await this.check(session.sid, persona)) !== null) return null;
-    return this.tokenSet(persona, session.sid, refreshToken);
+    const refresh = await signToken({ email: persona.email }, { use: 'refresh', subject: persona.playerId, sid: session.sid, now, lifetimeSeconds: REFRESH_SECONDS });
+    await this.store.update((draft) => {
+      const stored = draft.sessions.find((candidate) => candidate.sid === session.sid);
+      if (!stored) return;
+      // The token just used, or the one in force when a replaced one came back within the grace: either way
+      // the tab that holds the token replaced now can still refresh for a moment.
+      stored.previousRefreshJti = stored.refreshJti;
+      stored.refreshJti = refresh.jti;
+      stored.rotatedAt = now.toISOString();
+      stored.refreshExpiresAt = new Date(now.getTime() + REFRESH_SECONDS * 1000).toISOString();
+    });
+    return this.tokenSet(persona, session.sid, refresh.token);
   }
 
   /** `POST /player/sign_out`: ends the session, so every token of it stops working. */
@@ -190,7 +222,7 @@ export class PlayerSessions {
     return sids;
   }
 
-  /** The player of an `Authorization: Bearer <access or id token>` header, or null. */
+  /** The player of an `Authorization: Bearer <access token>` header, or null. */
   async authenticate(authorization: string | undefined): Promise<AuthenticatedPlayer | null> {
     return (await this.authentication(authorization)).player;
   }
@@ -198,10 +230,12 @@ export class PlayerSessions {
   /**
    * The player of an `Authorization: Bearer` header, or the 401 message: `Token expired`, or the
    * player-protection reason a live session just ended with (e.g. `code:error.session.limit.reached`).
+   * Only an access token is a credential: the id token lives a year in a cookie at the parent domain
+   * (spec 000 §7), and must not open the API to whoever reads that cookie (issue 21 point 8).
    */
   async authentication(authorization: string | undefined): Promise<Authentication> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
-    const player = match?.[1] ? await this.playerOf(match[1], ['access', 'id'], false) : null;
+    const player = match?.[1] ? await this.playerOf(match[1], ['access'], false) : null;
     if (!player) return { player: null, message: TOKEN_EXPIRED };
     const ended = await this.check(player.sid, player.persona);
     return ended === null ? { player } : { player: null, message: ended };

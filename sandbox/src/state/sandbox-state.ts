@@ -76,6 +76,15 @@ export const sessionSchema = z.object({
   email: z.string(),
   createdAt: z.string(),
   refreshExpiresAt: z.string(),
+  /**
+   * The `jti` of the session's one current refresh token (issue 21 point 8: each refresh rotates it), the one
+   * before it, and when that one was replaced (ISO): the previous token still works for
+   * `REFRESH_REUSE_GRACE_SECONDS` (two tabs refreshing at once), after which using it ends the session.
+   * Absent on sessions stored before rotation: their first refresh sets them.
+   */
+  refreshJti: z.string().optional(),
+  previousRefreshJti: z.string().optional(),
+  rotatedAt: z.string().optional(),
 });
 
 /** Token lifetimes (`POST /__sandbox/token-lifetime`). */

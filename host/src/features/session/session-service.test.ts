@@ -121,6 +121,24 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     }
   });
 
+  it('refreshes with the newest refresh token another tab stored, since each works once (issue 21 point 8)', async () => {
+    const used: string[] = [];
+    const { session: thisTab } = setup({
+      'POST /player/login': tokens(),
+      'POST /player/token/refresh': (request: { data?: unknown }) => {
+        used.push((JSON.parse(request.data as string) as { refreshToken: string }).refreshToken);
+        return { ...tokens(), refreshToken: 'refresh-3' };
+      },
+    });
+    await thisTab.login('anna@sandbox.test', 'x');
+    // Another tab refreshed meanwhile and stored what it got.
+    localStorage.setItem(STORAGE_KEYS.authorization, JSON.stringify({ ...readTokenSet(), refreshToken: 'refresh-2' }));
+    expect(await thisTab.refresh()).toBe(true);
+    expect(used).toEqual(['refresh-2']);
+    expect(readTokenSet()?.refreshToken).toBe('refresh-3');
+    thisTab.dispose();
+  });
+
   it('refreshes an expired stored access token, and signs out when the refresh is refused', async () => {
     const { session: first } = setup({ 'POST /player/login': tokens(-10) });
     await first.login('anna@sandbox.test', 'x').catch(() => undefined);

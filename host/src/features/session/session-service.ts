@@ -152,6 +152,10 @@ export class SessionService implements HostSession {
 
   /** Refreshes the token set; an expired or refused refresh signs the player out (spec 000 §4). */
   async refresh(): Promise<boolean> {
+    // Each refresh token works once (issue 21 point 8): another tab of the site may have refreshed already
+    // and stored the newer set; refresh with that one.
+    const stored = readTokenSet(this.storage);
+    if (stored && this.tokens && stored.refreshToken !== this.tokens.refreshToken && stored.user?.email === this.tokens.user?.email) this.tokens = stored;
     const refreshToken = this.tokens?.refreshToken;
     if (!refreshToken) return false;
     try {
