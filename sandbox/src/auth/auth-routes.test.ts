@@ -201,6 +201,16 @@ describe('login, tokens and sign-out (spec 000 §3 Player session, spec 001 §8)
     expect((await profile(second.accessToken)).statusCode).toBe(401);
   });
 
+  it('signs out with the refresh token when the access token has expired, ending the session (issue 21 point 8)', async () => {
+    const tokens = await loginAs(sandbox.app, 'anna@sandbox.test');
+    sandbox.setNow(new Date(TEST_NOW.getTime() + 3_600_000));
+    const signOut = (payload: unknown, headers: Record<string, string> = {}) => sandbox.app.inject({ method: 'POST', url: '/player/sign_out', headers, payload: payload as object });
+    expect((await signOut({ refreshToken: 'nonsense' }, bearer(tokens.accessToken))).statusCode).toBe(401);
+    expect((await signOut({ refreshToken: tokens.accessToken })).statusCode).toBe(401);
+    expect((await signOut({ refreshToken: tokens.refreshToken }, bearer(tokens.accessToken))).statusCode).toBe(204);
+    expect((await sandbox.app.inject({ method: 'POST', url: '/player/token/refresh', payload: { refreshToken: tokens.refreshToken } })).statusCode).toBe(401);
+  });
+
   it('refuses a refresh with a bad, expired or other token: 401 Token expired', async () => {
     const tokens = await loginAs(sandbox.app, 'anna@sandbox.test');
     for (const payload of [{}, { refreshToken: 'nonsense' }, { refreshToken: tokens.accessToken }]) {

@@ -29,7 +29,8 @@ export async function requirePlayer(sessions: PlayerSessions, request: FastifyRe
  * - `POST /player/login` `{ email, password }` → `{ idToken, accessToken, refreshToken, expiresIn, user }`
  *   (`onLogin` records it: the login history), or 401 `{ error: 'Unauthorized', message: 'code:error…' }`;
  * - `POST /player/token/refresh` `{ refreshToken }` → a new token set (the same refresh token), or 401 Token expired;
- * - `POST /player/sign_out` (Bearer) → 204; the session's tokens stop working and its wallet sockets close (4401).
+ * - `POST /player/sign_out` (Bearer, or a body `{ refreshToken }` when the access token has expired) → 204; the
+ *   session's tokens stop working and its wallet sockets close (4401).
  */
 export function registerAuthRoutes(app: FastifyInstance, options: { sessions: PlayerSessions; hub: WalletHub; onLogin?: (email: string, ip: string) => Promise<void> }): void {
   const { sessions, hub } = options;
@@ -51,10 +52,13 @@ export function registerAuthRoutes(app: FastifyInstance, options: { sessions: Pl
   });
 
   app.post('/player/sign_out', async (request, reply) => {
-    const player = await requirePlayer(sessions, request, reply);
-    if (!player) return reply;
-    await sessions.signOut(player.sid);
-    hub.closeSession(player.sid, WALLET_CLOSE.unauthorised, 'Signed out');
+    // A site whose access token has expired, or was refused, still ends the session on the platform with
+    // its refresh token in the body (issue 21 point 8): otherwise the refresh token would live on for 30 days.
+    const parsed = refreshSchema.safeParse(request.body ?? {});
+    const sid = (await sessions.authenticate(request.headers.authorization))?.sid ?? (parsed.success ? await sessions.sessionOfRefreshToken(parsed.data.refreshToken) : null);
+    if (!sid) return sendError(reply, 401, 'Unauthorized', TOKEN_EXPIRED);
+    await sessions.signOut(sid);
+    hub.closeSession(sid, WALLET_CLOSE.unauthorised, 'Signed out');
     return reply.code(204).send();
   });
 }

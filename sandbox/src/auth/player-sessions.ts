@@ -204,6 +204,18 @@ export class PlayerSessions {
     return this.tokenSet(persona, session.sid, refresh.token);
   }
 
+  /**
+   * The live session a refresh token belongs to (the current one or the one it just replaced), or null:
+   * what `POST /player/sign_out` ends when the site's access token has expired.
+   */
+  async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
+    const claims = await verifyToken(refreshToken, ['refresh'], this.now());
+    const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
+    if (!claims || !session) return null;
+    const known = session.refreshJti === undefined || claims.jti === session.refreshJti || claims.jti === session.previousRefreshJti;
+    return known ? session.sid : null;
+  }
+
   /** `POST /player/sign_out`: ends the session, so every token of it stops working. */
   async signOut(sid: string): Promise<void> {
     await this.store.update((draft) => {

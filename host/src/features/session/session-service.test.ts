@@ -143,13 +143,22 @@ describe('SessionService (spec 000 §3, §4, §7)', () => {
     const { session: first } = setup({ 'POST /player/login': tokens(-10) });
     await first.login('anna@sandbox.test', 'x').catch(() => undefined);
     first.dispose();
-    const { session, bus } = setup({ 'POST /player/token/refresh': { status: 401, data: { message: 'Token expired' } } });
+    const signOuts: unknown[] = [];
+    const { session, bus } = setup({
+      'POST /player/token/refresh': { status: 401, data: { message: 'Token expired' } },
+      'POST /player/sign_out': (config: { data?: unknown }) => {
+        signOuts.push(JSON.parse(config.data as string));
+        return { status: 204, data: '' };
+      },
+    });
     const reasons: string[] = [];
     bus.on('LOGGED_OUT').subscribe((event) => reasons.push(event.reason));
     await session.start();
     expect(bus.get('session')).toEqual({ status: 'Resolved', authorized: false, claims: null });
     expect(reasons).toEqual(['expired']);
     expect(readTokenSet()).toBeNull();
+    // The platform is told too, with the refresh token (issue 21 point 8: it would otherwise live 30 days).
+    expect(signOuts).toEqual([{ refreshToken: 'refresh-1' }]);
   });
 
   it('signs out: clears the session, the stored identity and tells the platform', async () => {

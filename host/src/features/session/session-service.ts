@@ -124,10 +124,14 @@ export class SessionService implements HostSession {
     const { bus, http } = this.options;
     if (!this.tokens && !bus.get('session').authorized) return;
     const accessToken = this.tokens?.accessToken;
+    const refreshToken = this.tokens?.refreshToken;
     // Clear first: a 401 from the sign-out call itself must not sign out a second time.
     this.clear();
-    if (accessToken && (reason === 'user' || reason === 'idle')) {
-      await http.post('/player/sign_out', undefined, { headers: { Authorization: `Bearer ${accessToken}` } }).catch(() => undefined);
+    // Every logout ends the session on the platform too (issue 21 point 8), an expired or refused one
+    // included: the refresh token in the body does it when the access token no longer can.
+    if (accessToken || refreshToken) {
+      const headers = accessToken ? { Authorization: `Bearer ${accessToken}` } : {};
+      await http.post('/player/sign_out', refreshToken ? ({ refreshToken } satisfies RefreshRequest) : undefined, { headers }).catch(() => undefined);
     }
     bus.emit({ type: 'LOGGED_OUT', reason });
     this.options.onSignedOut?.(reason);
