@@ -14,6 +14,7 @@ import { startSite } from './site/site-server';
  *   provider's origin, default the public URL under the other loopback name); `SANDBOX_DEPOSIT_EXPIRY_MINUTES` (30);
  * - `CDN_DIR` (`<repo>/.cdn`);
  * - `SANDBOX_CATALOGUE_SIZE`: generated casino games added to the content at start (0);
+ * - `SANDBOX_TEST_CONTROL` (`on`): `off` answers every `/__sandbox` request with 404;
  * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000), with
  *   the prerendered pages of `SITE_PRERENDERED_DIR` when set (docs/prerendering.md).
  * Ctrl-C (SIGINT) or SIGTERM closes both servers.
@@ -35,7 +36,9 @@ async function main(): Promise<void> {
   const servers: FastifyInstance[] = [];
   const catalogueSize = Number(process.env.SANDBOX_CATALOGUE_SIZE ?? 0);
   if (!Number.isInteger(catalogueSize) || catalogueSize < 0) throw new Error(`SANDBOX_CATALOGUE_SIZE must be a whole number, not ${process.env.SANDBOX_CATALOGUE_SIZE}`);
-  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, payoutDelayMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1' });
+  const testControl = process.env.SANDBOX_TEST_CONTROL ?? 'on';
+  if (testControl !== 'on' && testControl !== 'off') throw new Error(`SANDBOX_TEST_CONTROL must be on or off, not ${testControl}`);
+  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, payoutDelayMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1', testControl: testControl === 'on' });
   await sandbox.listen({ port, host });
   servers.push(sandbox);
   console.log(`sandbox   ${publicUrl}  (listening on ${host}:${port})`);

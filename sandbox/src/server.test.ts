@@ -27,4 +27,18 @@ describe('buildSandbox', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'NOT_FOUND', message: 'No route GET /no/such/route' });
   });
+
+  it('serves test control only when it is on (issue 21 point 8)', async () => {
+    expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health' })).statusCode).toBe(200);
+    const closed = await createTestSandbox({ testControl: false });
+    try {
+      for (const [method, url] of [['GET', '/__sandbox/health'], ['POST', '/__sandbox/reset'], ['POST', '/__sandbox/clock?x=1'], ['GET', '/__sandbox']] as const) {
+        const answer = await closed.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
+        expect({ url, status: answer.statusCode, body: answer.json() }).toEqual({ url, status: 404, body: { error: 'Not Found', message: 'Test control is off (SANDBOX_TEST_CONTROL=off)' } });
+      }
+      expect((await closed.app.inject({ method: 'GET', url: '/platform/status' })).statusCode).toBe(200);
+    } finally {
+      await closed.close();
+    }
+  });
 });

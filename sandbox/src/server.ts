@@ -19,7 +19,7 @@ import { SandboxClock } from './clock/sandbox-clock';
 import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
-import { registerFaultHooks } from './control/faults';
+import { CONTROL_PREFIX, registerFaultHooks } from './control/faults';
 import { openDatabase, type SandboxDatabase } from './db/database';
 import { registerFieldDataRoutes } from './field-data/field-data-routes';
 import { FieldVitals } from './field-data/field-vitals';
@@ -107,6 +107,12 @@ export interface SandboxOptions {
   payoutSweepMs?: number;
   /** Log requests (default false). */
   logger?: boolean;
+  /**
+   * Whether the test-control API under `/__sandbox` answers (default true: `npm start` and the e2e site
+   * use it). Off (`SANDBOX_TEST_CONTROL=off`), every `/__sandbox` request is a 404: a sandbox reachable by
+   * others can then not be reset, clocked or faulted by them (issue 21 point 8).
+   */
+  testControl?: boolean;
 }
 
 /**
@@ -182,6 +188,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // The stand-in pages (the ID scan's Complete/Fail) post plain HTML forms.
   await app.register(fastifyFormbody);
   await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
+  if (options.testControl === false) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+        return reply.code(404).send({ error: 'Not Found', message: 'Test control is off (SANDBOX_TEST_CONTROL=off)' });
+      }
+    });
+  }
   registerFaultHooks(app, { store });
 
   registerControlRoutes(app, { store });
