@@ -1,6 +1,6 @@
 import { createTestPlatform } from '@casino/shared/testing';
 import { Subject, Observable } from '@casino/shared-modules/rxjs';
-import { applyWalletMessage, playableBalanceOf, startWalletFeed } from './wallet-feed';
+import { applyWalletMessage, playableBalanceOf, reconnectDelayOf, startWalletFeed } from './wallet-feed';
 
 const authorised = { status: 'Resolved' as const, authorized: true, claims: null };
 
@@ -47,10 +47,12 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     expect(logger.error).toHaveBeenCalledTimes(1);
   });
 
-  it('opens the socket with the session token, pings every 20000 ms and reconnects 3000 ms after a drop', async () => {
-    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': walletAnswer({ MAIN: 1_00 }) } });
+  it('opens the socket with the session token, pings every 20000 ms and reconnects 3000 ms after a drop with a fresh token', async () => {
+    let issued = 0;
+    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': () => ({ token: `T${(issued += 1)}` }), 'GET /player/wallet': walletAnswer({ MAIN: 1_00 }) } });
     const sockets = fakeSockets();
-    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://platform/wallet-bonus/ws', makeSocket: sockets.makeSocket as never });
+    const tokens: string[] = [];
+    const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://platform/wallet-bonus/ws', makeSocket: sockets.makeSocket as never, onSessionToken: (token) => tokens.push(token) });
     platform.bus.set('session', authorised);
     await jest.advanceTimersByTimeAsync(0);
     expect(sockets.opened).toHaveLength(1);
@@ -64,11 +66,18 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     expect(sockets.opened).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
     expect(sockets.opened).toHaveLength(2);
+    // Issue 21 point 8: the platform refuses a socket token after an hour; each connection gets a new one.
+    expect(sockets.opened[1]!.url).toBe('ws://platform/wallet-bonus/ws?token=T2');
+    // The CRM inbox loads once per login, with the first.
+    expect(tokens).toEqual(['T1']);
     feed.unsubscribe();
   });
 
-  it('gives up after 10 reconnects with a console warning', async () => {
-    const platform = createTestPlatform({ http: { 'GET /player/wallet/session-token': { token: 'T1' }, 'GET /player/wallet': walletAnswer({}) } });
+  it('warns after 10 reconnects, then keeps trying while logged in, less often and jittered, and stops at a 401 on the token', async () => {
+    let refuse = false;
+    const platform = createTestPlatform({
+      http: { 'GET /player/wallet/session-token': () => (refuse ? { status: 401, data: { message: 'Token expired' } } : { token: 'T' }), 'GET /player/wallet': walletAnswer({}) },
+    });
     const sockets = fakeSockets();
     const logger = { warn: jest.fn(), error: jest.fn() };
     const feed = startWalletFeed({ bus: platform.bus, http: platform.http, socketUrl: 'ws://p', makeSocket: sockets.makeSocket as never, logger });
@@ -80,7 +89,25 @@ describe('wallet feed (spec 000 §7, §9)', () => {
     }
     expect(sockets.opened).toHaveLength(11);
     expect(logger.warn).toHaveBeenCalledWith(expect.stringContaining('10 reconnects'), expect.anything());
+    // Still trying: the next one within 3–6 s, then 6–12 s.
+    await jest.advanceTimersByTimeAsync(3000);
+    expect(sockets.opened).toHaveLength(12);
+    sockets.opened.at(-1)!.server.error(new Error('refused'));
+    await jest.advanceTimersByTimeAsync(12_000);
+    expect(sockets.opened).toHaveLength(13);
+    // The session ended on the platform: the token fetch is refused, and the feed stops trying.
+    refuse = true;
+    sockets.opened.at(-1)!.server.error(new Error('4401'));
+    await jest.advanceTimersByTimeAsync(120_000);
+    expect(sockets.opened).toHaveLength(13);
+    expect(logger.error).not.toHaveBeenCalled();
     feed.unsubscribe();
+  });
+
+  it('waits 3000 ms for each of the first ten reconnects, then doubles up to a minute, each 50–100 % of it', () => {
+    expect([1, 5, 10].map((attempt) => reconnectDelayOf(attempt, () => 0))).toEqual([3000, 3000, 3000]);
+    expect([11, 12, 13, 14, 15, 20].map((attempt) => reconnectDelayOf(attempt, () => 1))).toEqual([6000, 12_000, 24_000, 48_000, 60_000, 60_000]);
+    expect(reconnectDelayOf(12, () => 0)).toBe(6000);
   });
 
   it('ignores a 401 on the token fetch and still polls the wallet', async () => {
