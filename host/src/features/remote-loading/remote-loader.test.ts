@@ -38,6 +38,14 @@ describe('remote loader (ARCHITECTURE §4, §6)', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it('refuses an entry without an integrity hash, when integrity is required, without fetching it (issue 21 point 8)', async () => {
+    const error = await loadExposedParcel(testManifest(), remote(), './CasinoApp', { requireIntegrity: true }).catch((e) => e);
+    expect(error).toMatchObject({ reason: 'no-integrity', message: 'mfe-casino@1.0.0 has no integrity hash in the release manifest: not loaded unchecked' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    jest.mocked(loadRemote).mockResolvedValue({ parcel, contractVersion: CONTRACT_VERSION });
+    await expect(loadExposedParcel(testManifest(), remote({ integrity: 'sha384-AAAA' }), './CasinoApp', { requireIntegrity: true })).resolves.toMatchObject({ parcel });
+  });
+
   it('reports a module the pinned version does not expose', async () => {
     await expect(loadExposedParcel(testManifest(), remote(), './VipApp')).rejects.toMatchObject({ reason: 'not-exposed' });
   });

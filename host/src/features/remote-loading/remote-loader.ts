@@ -5,7 +5,14 @@ import { recordTrace } from './remote-traces';
 import { assignmentOf } from './visitor-release';
 
 /** Why a remote could not be used; each shows the area's fallback. */
-export type RemoteFailureReason = 'not-pinned' | 'origin-not-allowed' | 'load-failed' | 'contract-mismatch' | 'not-exposed';
+export type RemoteFailureReason = 'not-pinned' | 'origin-not-allowed' | 'no-integrity' | 'load-failed' | 'contract-mismatch' | 'not-exposed';
+
+/**
+ * Whether a remote entry must have an integrity hash in the manifest to be loaded (issue 21 point 8: fail
+ * closed): always in a production build. The development build (`npm run dev`) loads its dev servers'
+ * entries, which change at every edit and have none.
+ */
+const REQUIRE_INTEGRITY = process.env.NODE_ENV === 'production';
 
 /** A remote that could not be loaded or was refused. */
 export class RemoteLoadError extends Error {
@@ -39,6 +46,8 @@ function applyManifestIntegrity(manifest: ReleaseManifest): void {
  * host's singletons) and loads one exposed parcel from it, on first use only.
  *
  * - The entry's origin must be one the manifest allows.
+ * - The entry must have an integrity hash in the manifest (`requireIntegrity`, on in production builds):
+ *   an entry without one is refused, not loaded unchecked.
  * - `force` re-registers the remote, dropping a failed entry so a retry fetches it again.
  * - The module must state a contract whose major equals the host's (ARCHITECTURE §4).
  *
@@ -48,11 +57,14 @@ export async function loadExposedParcel(
   manifest: ReleaseManifest,
   remote: ResolvedRemote,
   expose: string,
-  options: { force?: boolean } = {},
+  options: { force?: boolean; requireIntegrity?: boolean } = {},
 ): Promise<ExposedParcelModule> {
   const origin = new URL(remote.entry).origin;
   if (!manifest.allowedOrigins.includes(origin)) {
     throw new RemoteLoadError(remote.name, 'origin-not-allowed', `${remote.name}: ${origin} is not an allowed origin`);
+  }
+  if ((options.requireIntegrity ?? REQUIRE_INTEGRITY) && !remote.integrity) {
+    throw new RemoteLoadError(remote.name, 'no-integrity', `${remote.name}@${remote.version} has no integrity hash in the release manifest: not loaded unchecked`);
   }
   if (remote.exposes.length > 0 && !remote.exposes.includes(expose)) {
     throw new RemoteLoadError(remote.name, 'not-exposed', `${remote.name}@${remote.version} does not expose ${expose}`);
@@ -155,7 +167,7 @@ async function loadAreaParcelOnce(
         version: remote.version,
         phase: 'load',
         durationMs: performance.now() - started,
-        outcome: reason === 'contract-mismatch' || reason === 'origin-not-allowed' ? 'refused' : 'failed',
+        outcome: reason === 'contract-mismatch' || reason === 'origin-not-allowed' || reason === 'no-integrity' ? 'refused' : 'failed',
         reason,
         lastKnownGood,
         ...visitor,
