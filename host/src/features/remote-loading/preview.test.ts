@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { testManifest } from '../../testing/render-host';
-import { endPreview, PREVIEW_STORAGE_KEY, previewOfPageLoad, takePreviewToken, verifyPreview } from './preview';
+import { endPreview, PREVIEW_STORAGE_KEY, previewOfPageLoad, takePreviewToken } from './preview';
+import { verifyPreview } from './preview-check';
 
 /** A page load at `href` in a tab with its own session storage; `replaceState` moves the address. */
 function tab(href: string, stored: Record<string, string> = {}) {

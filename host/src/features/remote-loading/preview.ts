@@ -1,12 +1,4 @@
-import {
-  PREVIEW_ALGORITHM,
-  PREVIEW_AUDIENCE,
-  PREVIEW_PARAMETER,
-  previewClaimsSchema,
-  type ReleaseManifest,
-  type RemoteName,
-} from '@casino/shared/contract';
-import { safeParse } from 'zod/mini';
+import { PREVIEW_PARAMETER, type ReleaseManifest, type RemoteName } from '@casino/shared/contract';
 
 /**
  * Preview links (issue 20 point 3): `release preview mfe-casino@1.2.0 --ttl 2h` prints a link with a
@@ -14,7 +6,8 @@ import { safeParse } from 'zod/mini';
  * browser loads the previewed version instead of its market's pin until the token expires, and the
  * page shows a badge with a way out (components/preview-badge.tsx). Like import-map-overrides, but a
  * player can neither make a token nor change one: it must verify against the public key the host was
- * built with (`config.previewPublicKey`). The signature check (jose) is loaded only when a token is there.
+ * built with (`config.previewPublicKey`). The check (preview-check.ts, with jose and the claims' schema) and
+ * the badge are loaded only when a token is there: a player's page carries none of it.
  *
  * The token is kept in session storage, so the preview lasts while the tab does (reloads and
  * navigation included) and ends with it; it is taken out of the address bar so the link is not
@@ -81,32 +74,6 @@ export function endPreview(win: PreviewWindow = window): void {
 }
 
 /**
- * Checks a preview token against the site's public key and the release manifest.
- *
- * @param token the token as the link carried it.
- * @param publicKey the public key (a JWK as JSON) the host was built with; empty: previews are not enabled.
- * @param manifest the release as read for this page load: the version must be published in it.
- * @param now ms since the epoch.
- * @returns `applied` with the remote, version and expiry, or `refused` with why. Never throws.
- */
-export async function verifyPreview(token: string, publicKey: string, manifest: ReleaseManifest, now = Date.now()): Promise<Exclude<PreviewState, { kind: 'none' }>> {
-  if (!publicKey) return { kind: 'refused', reason: 'not-enabled' };
-  const { importJWK, jwtVerify, errors } = await import(/* webpackChunkName: "preview" */ 'jose');
-  let payload: unknown;
-  try {
-    const key = await importJWK(JSON.parse(publicKey) as Parameters<typeof importJWK>[0], PREVIEW_ALGORITHM);
-    ({ payload } = await jwtVerify(token, key, { algorithms: [PREVIEW_ALGORITHM], audience: PREVIEW_AUDIENCE, currentDate: new Date(now) }));
-  } catch (error) {
-    return { kind: 'refused', reason: error instanceof errors.JWTExpired ? 'expired' : 'not-signed' };
-  }
-  const claims = safeParse(previewClaimsSchema, payload);
-  if (!claims.success) return { kind: 'refused', reason: 'not-signed' };
-  const { remote, version, exp } = claims.data;
-  if (!manifest.remotes[remote]?.[version]) return { kind: 'refused', reason: 'not-published', remote, version };
-  return { kind: 'applied', remote, version, expiresAt: exp * 1000 };
-}
-
-/**
  * The preview of this page load, once the manifest is read: `none` without a token (or without a
  * manifest: every area shows its fallback then). A refused token is forgotten, so its notice shows once.
  */
@@ -119,6 +86,7 @@ export async function previewOfPageLoad(manifest: Promise<ReleaseManifest>, publ
   } catch {
     return { kind: 'none' };
   }
+  const { verifyPreview } = await import(/* webpackChunkName: "preview" */ './preview-check');
   const state = await verifyPreview(token, publicKey, release);
   if (state.kind === 'refused') endPreview(win);
   return state;

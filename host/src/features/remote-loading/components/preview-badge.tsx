@@ -1,50 +1,20 @@
-import { BusyButton } from '@casino/shared/ui';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { endPreview, type PreviewRefusal, type PreviewState } from '../preview';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { PreviewState } from '../preview';
 import { useRelease } from '../release-context';
 
-/**
- * A strip across the top of the page, above the header, so nobody on a preview mistakes it for what
- * players get. In the flow of the page, not floating: it never covers the cookie banner, a dialog or a
- * phone's bottom bar.
- */
-const Badge = styled.aside`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-  border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.font.small};
-  p {
-    margin: 0;
-  }
-`;
-
-/** The expiry as the page's language writes it: the time alone today, with the date after. */
-function expiryText(expiresAt: number, language: string, now = Date.now()): string {
-  const sameDay = new Date(expiresAt).toDateString() === new Date(now).toDateString();
-  return new Intl.DateTimeFormat(language, sameDay ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' }).format(expiresAt);
-}
+const PreviewStrip = lazy(() => import(/* webpackChunkName: "preview" */ './preview-strip').then((module) => ({ default: module.PreviewStrip })));
 
 /**
- * The preview badge (issue 20 point 3): while this tab previews a version of a remote through a
- * signed link, says which and until when, with "Exit preview" (ends it and reloads with the pins);
- * when a link was refused, says why once, with "Dismiss". Nothing at all for everyone else.
+ * The preview badge (issue 20 point 3): while this tab previews a version of a remote through a signed
+ * link, a strip above the header says which and until when, with "Exit preview"; when a link was refused,
+ * it says why once, with "Dismiss". Nothing at all for everyone else, whose pages never fetch the strip.
  * Reads the page load's preview from the release (`Release.preview`).
  *
  * @param reload loads the page again once the preview has ended (the browser's reload; a test's spy).
  */
 export function PreviewBadge({ reload = () => window.location.reload() }: { reload?: () => void }) {
-  const { t, i18n } = useTranslation();
   const { preview } = useRelease();
   const [state, setState] = useState<PreviewState>({ kind: 'none' });
-  const [leaving, setLeaving] = useState(false);
   useEffect(() => {
     let current = true;
     preview.then((known) => current && setState(known), () => undefined);
@@ -52,39 +22,10 @@ export function PreviewBadge({ reload = () => window.location.reload() }: { relo
       current = false;
     };
   }, [preview]);
-
   if (state.kind === 'none') return null;
-  if (state.kind === 'applied') {
-    return (
-      <Badge aria-label={t('preview.label')} data-testid="preview-badge">
-        <p>{t('preview.applied', { remote: state.remote, version: state.version, time: expiryText(state.expiresAt, i18n.language) })}</p>
-        <BusyButton
-          variant="compact"
-          busy={leaving}
-          busyLabel={t('preview.exit')}
-          onClick={() => {
-            setLeaving(true);
-            endPreview();
-            reload();
-          }}
-        >
-          {t('preview.exit')}
-        </BusyButton>
-      </Badge>
-    );
-  }
-  const refusals: Record<PreviewRefusal, string> = {
-    'not-enabled': t('preview.refused.notEnabled'),
-    'not-signed': t('preview.refused.notSigned'),
-    expired: t('preview.refused.expired'),
-    'not-published': t('preview.refused.notPublished', { remote: state.remote, version: state.version }),
-  };
   return (
-    <Badge aria-label={t('preview.label')} data-testid="preview-badge">
-      <p role="status">{refusals[state.reason]}</p>
-      <BusyButton variant="compact" busy={false} busyLabel={t('preview.dismiss')} onClick={() => setState({ kind: 'none' })}>
-        {t('preview.dismiss')}
-      </BusyButton>
-    </Badge>
+    <Suspense fallback={null}>
+      <PreviewStrip state={state} onDismiss={() => setState({ kind: 'none' })} reload={reload} />
+    </Suspense>
   );
 }
