@@ -117,7 +117,7 @@ export function createHostPlatform(): HostPlatform {
   // A preview link, canaries and pins are decided here, once per page load, for this browser
   // (preview.ts, visitor-release.ts): a preview over a canary over the pin.
   const read = getReleaseManifest(config.manifestUrl, fetch, takeManifestResponse());
-  const preview = previewOfPageLoad(read, config.previewPublicKey);
+  const preview = previewOfPageLoad(read);
   const manifest = Promise.all([read, preview]).then(([release, previewed]) =>
     releaseForVisitor(release, visitorIdOf(), previewed.kind === 'applied' ? previewed : undefined),
   );

@@ -24,10 +24,7 @@ export const config = {
    * features/remote-loading/release-health-reporter.ts); empty: nothing is reported.
    */
   releaseHealthUrl: process.env.RELEASE_HEALTH_URL ?? 'http://localhost:4000/release-health/reports',
-  /**
-   * The public key (a JWK as JSON) that preview links must be signed with (issue 20 point 3,
-   * features/remote-loading/preview.ts); empty: every preview link is refused.
-   */
-  previewPublicKey: process.env.PREVIEW_PUBLIC_KEY ?? '',
+  // PREVIEW_PUBLIC_KEY, the key preview links are signed with (issue 20 point 3), is read where it is used,
+  // features/remote-loading/preview-check.ts: a chunk only a page with a preview link fetches.
   version: process.env.APP_VERSION ?? '0.0.0',
 } as const;

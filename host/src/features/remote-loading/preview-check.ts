@@ -6,15 +6,22 @@ import type { PreviewState } from './preview';
 // Loaded by preview.ts only when a page load has a preview token: players' pages never fetch it.
 
 /**
+ * The public key (a JWK as JSON) preview links must be signed with: the host's `PREVIEW_PUBLIC_KEY` build
+ * setting (host/webpack.config.ts); empty: every preview link is refused. Read here rather than in
+ * lib/config.ts so that the key's bytes are in this chunk only.
+ */
+export const SITE_PREVIEW_PUBLIC_KEY = process.env.PREVIEW_PUBLIC_KEY ?? '';
+
+/**
  * Checks a preview token against the site's public key and the release manifest.
  *
  * @param token the token as the link carried it.
- * @param publicKey the public key (a JWK as JSON) the host was built with; empty: previews are not enabled.
+ * @param publicKey the public key (a JWK as JSON); empty: previews are not enabled.
  * @param manifest the release as read for this page load: the version must be published in it.
  * @param now ms since the epoch.
  * @returns `applied` with the remote, version and expiry, or `refused` with why. Never throws.
  */
-export async function verifyPreview(token: string, publicKey: string, manifest: ReleaseManifest, now = Date.now()): Promise<Exclude<PreviewState, { kind: 'none' }>> {
+export async function verifyPreview(token: string, manifest: ReleaseManifest, publicKey = SITE_PREVIEW_PUBLIC_KEY, now = Date.now()): Promise<Exclude<PreviewState, { kind: 'none' }>> {
   if (!publicKey) return { kind: 'refused', reason: 'not-enabled' };
   let payload: unknown;
   try {

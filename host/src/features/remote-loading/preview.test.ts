@@ -69,7 +69,7 @@ describe('the preview token of a page load (issue 20 point 3)', () => {
 
 describe('verifyPreview', () => {
   it('applies a token the site\'s key signed for a published version, until it expires', async () => {
-    expect(await verifyPreview(await token(), siteKey.publicJwk, manifest, now)).toEqual({ kind: 'applied', remote: 'mfe-casino', version: '1.2.0', expiresAt: seconds(now + 2 * 3600_000) * 1000 });
+    expect(await verifyPreview(await token(), manifest, siteKey.publicJwk, now)).toEqual({ kind: 'applied', remote: 'mfe-casino', version: '1.2.0', expiresAt: seconds(now + 2 * 3600_000) * 1000 });
   });
 
   it.each([
@@ -81,15 +81,15 @@ describe('verifyPreview', () => {
     ['for an unknown remote', async () => token({ remote: 'mfe-poker' }), 'not-signed'],
     ['not a token at all', async () => 'hello', 'not-signed'],
   ])('refuses a token %s', async (_, make, reason) => {
-    expect(await verifyPreview(await make(), siteKey.publicJwk, manifest, now)).toMatchObject({ kind: 'refused', reason });
+    expect(await verifyPreview(await make(), manifest, siteKey.publicJwk, now)).toMatchObject({ kind: 'refused', reason });
   });
 
   it('refuses a signed token for a version the manifest does not list, naming it', async () => {
-    expect(await verifyPreview(await token({ version: '1.3.0' }), siteKey.publicJwk, manifest, now)).toEqual({ kind: 'refused', reason: 'not-published', remote: 'mfe-casino', version: '1.3.0' });
+    expect(await verifyPreview(await token({ version: '1.3.0' }), manifest, siteKey.publicJwk, now)).toEqual({ kind: 'refused', reason: 'not-published', remote: 'mfe-casino', version: '1.3.0' });
   });
 
   it('refuses every token on a site built without a preview key', async () => {
-    expect(await verifyPreview(await token(), '', manifest, now)).toEqual({ kind: 'refused', reason: 'not-enabled' });
+    expect(await verifyPreview(await token(), manifest, '', now)).toEqual({ kind: 'refused', reason: 'not-enabled' });
   });
 });
 
@@ -97,20 +97,20 @@ describe('previewOfPageLoad', () => {
   it('forgets a refused token, so its notice shows once', async () => {
     const expired = await token({}, siteKey.privateKey, Date.now() - 60_000);
     const { win, storage } = tab(`http://localhost:3000/?preview=${expired}`);
-    expect(await previewOfPageLoad(Promise.resolve(manifest), siteKey.publicJwk, win)).toMatchObject({ kind: 'refused', reason: 'expired' });
+    expect(await previewOfPageLoad(Promise.resolve(manifest), win, siteKey.publicJwk)).toMatchObject({ kind: 'refused', reason: 'expired' });
     expect(storage.has(PREVIEW_STORAGE_KEY)).toBe(false);
   });
 
   it('keeps an applied one for the tab, and has none when the manifest cannot be read', async () => {
     const valid = await token({}, siteKey.privateKey, Date.now() + 60_000);
     const { win, storage } = tab(`http://localhost:3000/?preview=${valid}`);
-    expect(await previewOfPageLoad(Promise.resolve(manifest), siteKey.publicJwk, win)).toMatchObject({ kind: 'applied', version: '1.2.0' });
+    expect(await previewOfPageLoad(Promise.resolve(manifest), win, siteKey.publicJwk)).toMatchObject({ kind: 'applied', version: '1.2.0' });
     expect(storage.get(PREVIEW_STORAGE_KEY)).toBe(valid);
-    expect(await previewOfPageLoad(Promise.reject(new Error('offline')), siteKey.publicJwk, win)).toEqual({ kind: 'none' });
+    expect(await previewOfPageLoad(Promise.reject(new Error('offline')), win, siteKey.publicJwk)).toEqual({ kind: 'none' });
   });
 
   it('has none without a token, without loading the signature check', async () => {
     const { win } = tab('http://localhost:3000/');
-    expect(await previewOfPageLoad(Promise.resolve(manifest), siteKey.publicJwk, win)).toEqual({ kind: 'none' });
+    expect(await previewOfPageLoad(Promise.resolve(manifest), win, siteKey.publicJwk)).toEqual({ kind: 'none' });
   });
 });

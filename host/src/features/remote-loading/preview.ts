@@ -6,7 +6,7 @@ import { PREVIEW_PARAMETER, type ReleaseManifest, type RemoteName } from '@casin
  * browser loads the previewed version instead of its market's pin until the token expires, and the
  * page shows a badge with a way out (components/preview-badge.tsx). Like import-map-overrides, but a
  * player can neither make a token nor change one: it must verify against the public key the host was
- * built with (`config.previewPublicKey`). The check (preview-check.ts, with jose and the claims' schema) and
+ * built with (`PREVIEW_PUBLIC_KEY`). The check (preview-check.ts, with jose and the claims' schema) and
  * the badge are loaded only when a token is there: a player's page carries none of it.
  *
  * The token is kept in session storage, so the preview lasts while the tab does (reloads and
@@ -76,8 +76,13 @@ export function endPreview(win: PreviewWindow = window): void {
 /**
  * The preview of this page load, once the manifest is read: `none` without a token (or without a
  * manifest: every area shows its fallback then). A refused token is forgotten, so its notice shows once.
+ *
+ * @param manifest the page load's release manifest, as read.
+ * @param win the window whose address and session storage hold the token.
+ * @param publicKey the key to check the token with (a JWK as JSON); the host's `PREVIEW_PUBLIC_KEY` by default.
+ * @returns never rejects.
  */
-export async function previewOfPageLoad(manifest: Promise<ReleaseManifest>, publicKey: string, win: PreviewWindow = window): Promise<PreviewState> {
+export async function previewOfPageLoad(manifest: Promise<ReleaseManifest>, win: PreviewWindow = window, publicKey?: string): Promise<PreviewState> {
   const token = takePreviewToken(win);
   if (token === null) return { kind: 'none' };
   let release: ReleaseManifest;
@@ -87,7 +92,7 @@ export async function previewOfPageLoad(manifest: Promise<ReleaseManifest>, publ
     return { kind: 'none' };
   }
   const { verifyPreview } = await import(/* webpackChunkName: "preview" */ './preview-check');
-  const state = await verifyPreview(token, publicKey, release);
+  const state = await verifyPreview(token, release, publicKey);
   if (state.kind === 'refused') endPreview(win);
   return state;
 }
