@@ -17,20 +17,6 @@ export interface ProviderPageConfig {
   parentOrigin: string | null;
 }
 
-/**
- * The http(s) origin of `origin` when it is one (`http://localhost:3000`), otherwise null: a provider page
- * never posts a payment's result to `*` (issue 21 point 8).
- */
-export function messageTargetOf(origin: unknown): string | null {
-  if (typeof origin !== 'string') return null;
-  try {
-    const url = new URL(origin);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f3f6fb;color:#10213a;display:flex;justify-content:center;padding:16px}
 main{width:100%;max-width:420px;background:#fff;border-radius:12px;padding:20px;box-shadow:0 4px 20px rgba(16,33,58,.12)}

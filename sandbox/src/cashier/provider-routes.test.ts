@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 
 import { bearer, createTestSandbox, loginAs, TEST_NOW, type TestSandbox } from '../testing/test-sandbox';
 import { PROVIDER_SIGNATURE_HEADER, PROVIDER_WEBHOOK_SECRET, PaymentProvider, providerOriginOf } from './payment-provider';
-import { messageTargetOf } from './provider-page';
+import { webOriginOf } from '../lib/web-origin';
 
 describe('stand-in payment provider (issue 14)', () => {
   let sandbox: TestSandbox;
@@ -60,8 +60,8 @@ describe('stand-in payment provider (issue 14)', () => {
     const page = await sandbox.app.inject({ method: 'GET', url: deposit.path.replace(/([?&])origin=[^&]*&?/, '$1') });
     expect(page.body).toContain('"parentOrigin":null');
     expect(page.body).toContain('if (config.parentOrigin && window.parent');
-    expect(messageTargetOf('javascript:alert(1)')).toBeNull();
-    expect(messageTargetOf('https://casino.example/path')).toBe('https://casino.example');
+    expect(webOriginOf('javascript:alert(1)')).toBeNull();
+    expect(webOriginOf('https://casino.example/path')).toBe('https://casino.example');
   });
 
   it('Approve credits the deposit (SUCCESS) and pushes WALLET_BALANCE; the buttons are gone afterwards', async () => {

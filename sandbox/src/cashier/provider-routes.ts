@@ -5,7 +5,8 @@ import { sendError } from '../lib/errors';
 import type { Ledger } from '../ledger/ledger';
 import { sendLedgerError } from './cashier-routes';
 import { PROVIDER_SIGNATURE_HEADER, type PaymentProvider } from './payment-provider';
-import { messageTargetOf, providerPage } from './provider-page';
+import { webOriginOf } from '../lib/web-origin';
+import { providerPage } from './provider-page';
 
 const actionSchema = z.object({ token: z.string() });
 const webhookSchema = z.object({ referenceId: z.string().min(1), status: z.enum(['SUCCESS', 'FAILED']) });
@@ -37,7 +38,7 @@ export function registerProviderRoutes(
     if (!provider.checkPageToken(referenceId, request.query.token)) return notFoundPage(reply);
     const deposit = await ledger.deposit(referenceId);
     if (!deposit) return notFoundPage(reply);
-    const page = providerPage({ ...deposit, token: request.query.token as string, parentOrigin: messageTargetOf(request.query.origin) });
+    const page = providerPage({ ...deposit, token: request.query.token as string, parentOrigin: webOriginOf(request.query.origin) });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });
 

@@ -27,16 +27,6 @@ export interface SlotPageConfig {
 /** The spins one autoplay run makes (stopped early by Stop, a pause, a refusal or an error). */
 export const AUTOPLAY_SPINS = 10;
 
-/** The http(s) origin of a URL, or null when there is none or it does not parse. */
-export function parentOriginOf(homeUrl: string | undefined): string | null {
-  if (!homeUrl) return null;
-  try {
-    const url = new URL(homeUrl);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
 
 /** JSON that is safe inside a `<script>` element. */
 function scriptJson(value: unknown): string {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 
 import { bearer, createTestSandbox, loginAs, type TestSandbox } from '../testing/test-sandbox';
-import { parentOriginOf } from './launcher-page';
+import { webOriginOf } from '../lib/web-origin';
 import { SLOT_PAYS, SlotMachine } from './slot';
 
 describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
@@ -61,11 +61,11 @@ describe('stand-in launcher (spec 001 §7 Relax-type launch URL)', () => {
   });
 
   it('takes the parent origin from homeurl, or none (no messages either way) when absent, not a URL or not a web page (issue 21 point 8)', () => {
-    expect(parentOriginOf('https://casino.example/en-UN/online-casino?x=1')).toBe('https://casino.example');
-    expect(parentOriginOf(undefined)).toBeNull();
-    expect(parentOriginOf('not a url')).toBeNull();
-    expect(parentOriginOf('javascript:alert(1)')).toBeNull();
-    expect(parentOriginOf('data:text/html,x')).toBeNull();
+    expect(webOriginOf('https://casino.example/en-UN/online-casino?x=1')).toBe('https://casino.example');
+    expect(webOriginOf(undefined)).toBeNull();
+    expect(webOriginOf('not a url')).toBeNull();
+    expect(webOriginOf('javascript:alert(1)')).toBeNull();
+    expect(webOriginOf('data:text/html,x')).toBeNull();
   });
 
   it('debits the stake and credits the win in MAIN as ledger rows, and answers the balance (minor units)', async () => {

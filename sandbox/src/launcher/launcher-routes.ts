@@ -16,7 +16,8 @@ import type { PlayerSessions } from '../auth/player-sessions';
 import { protectedPlayerOf, type PlayerProtection } from '../protection/player-protection';
 import { protectionRefusalOf } from '../protection/protection-routes';
 import type { StateStore } from '../state/state-store';
-import { livePage, parentOriginOf, slotPage } from './launcher-page';
+import { webOriginOf } from '../lib/web-origin';
+import { livePage, slotPage } from './launcher-page';
 import { SLOT_STAKES, type SlotMachine } from './slot';
 
 const credentialFields = {
@@ -115,7 +116,7 @@ export function registerLauncherRoutes(
         gameId: query.gameid || 'sandbox-slot',
         mode: query.moneymode === 'real' ? 'real' : 'fun',
         credential,
-        parentOrigin: parentOriginOf(query.homeurl),
+        parentOrigin: webOriginOf(query.homeurl),
         currency: query.currency || 'EUR',
         lang: query.lang || 'en',
         homeUrl: query.homeurl ?? null,
@@ -137,7 +138,7 @@ export function registerLauncherRoutes(
         mode: request.query.mode === 'real' ? 'real' : 'demo',
         open: table?.open ?? true,
         dealer: DEALERS[hashOf(`dealer:${tableId}`) % DEALERS.length] as string,
-        parentOrigin: parentOriginOf(request.query.homeurl),
+        parentOrigin: webOriginOf(request.query.homeurl),
         lang: request.query.lang || 'en',
       }),
     );

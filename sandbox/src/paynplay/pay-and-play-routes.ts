@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 import type { PlayerSessions } from '../auth/player-sessions';
 import type { PaymentProvider } from '../cashier/payment-provider';
-import { messageTargetOf } from '../cashier/provider-page';
+import { webOriginOf } from '../lib/web-origin';
 import type { Ledger } from '../ledger/ledger';
 import { sendError, sendValidationError } from '../lib/errors';
 import { findPersona, PERSONAS, type Persona } from '../seed/personas';
@@ -141,7 +141,7 @@ export function registerPayAndPlayRoutes(
       currency: session.currency,
       status: session.status,
       customers: bankCustomers().map(({ bankId, label }) => ({ bankId, label })),
-      parentOrigin: messageTargetOf(request.query.origin ?? session.returnOrigin),
+      parentOrigin: webOriginOf(request.query.origin ?? session.returnOrigin),
     });
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
   });

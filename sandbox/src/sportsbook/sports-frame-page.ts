@@ -3,6 +3,7 @@ import { currencyDecimals, DATE_FORMAT } from '@casino/shared/money';
 import { format } from 'date-fns';
 
 import { escapeHtml } from '../lib/html';
+import { webOriginOf } from '../lib/web-origin';
 import type { League, Match } from './football-fixtures';
 import type { SportsProviderConfig } from './sports-providers';
 
@@ -198,14 +199,8 @@ function scriptJson(value: unknown): string {
 
 /** The origin of `value` when it is an http(s) origin and nothing more, else null. */
 export function exactOriginOf(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return url.origin === value.replace(/\/$/, '') ? url.origin : null;
-  } catch {
-    return null;
-  }
+  const origin = webOriginOf(value);
+  return origin !== null && origin === value?.replace(/\/$/, '') ? origin : null;
 }
 
 /** Currencies without a minor unit (the frame's stakes are whole units of them). */
