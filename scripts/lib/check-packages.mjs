@@ -2,10 +2,9 @@
 // time, the heaviest first. pnpm's recursive run starts packages in dependency order, which put the
 // sandbox's suite (the longest, 6 of the stage's 14 minutes) last, alone on one core while the other idled;
 // starting the longest suites first lets the small ones fill in beside them.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PNPM, ROOT } from './pnpm.mjs';
+import { pnpmCaptured, ROOT } from './pnpm.mjs';
 
 const SKIPPED = new Set(['node_modules', 'dist', 'coverage', 'test-results', '.cache']);
 
@@ -28,19 +27,6 @@ function testFilesIn(dir) {
   return count;
 }
 
-/** Runs one package's check with its output gathered; resolves with the exit code and the output. */
-function check(pkg) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn('npx', ['--yes', PNPM, 'run', 'check:package'], { cwd: path.join(ROOT, pkg), stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n`, seconds: 0 }));
-    child.on('exit', (code) => resolve({ code: code ?? 1, output, seconds: Math.round((Date.now() - started) / 1000) }));
-  });
-}
-
 /**
  * Runs `check:package` in every package that has one, `concurrency` at a time, the packages with the
  * most test files first. Each package's output is printed whole, prefixed with its name, when it ends;
@@ -58,7 +44,7 @@ export async function checkPackages({ concurrency = 2 } = {}) {
   const failed = [];
   const worker = async () => {
     for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      const { code, output, seconds } = await check(pkg);
+      const { code, output, seconds } = await pnpmCaptured(['run', 'check:package'], { cwd: path.join(ROOT, pkg) });
       const lines = output.trimEnd().split('\n').map((line) => `${pkg} check:package: ${line}`);
       console.log(`${lines.join('\n')}\n  ${code === 0 ? '✓' : '✗'} ${pkg} (${seconds} s)`);
       if (code !== 0) failed.push(pkg);

@@ -28,20 +28,31 @@ export async function pnpm(args, options = {}) {
 }
 
 /**
- * Runs pnpm with its output captured, printing it only when the command fails (a build's log is
- * noise until it breaks). Throws on failure.
+ * Runs pnpm with its output (stdout and stderr, interleaved) gathered; resolves with the exit code, the
+ * output and the seconds it took, and never rejects (a command that cannot start is exit code 1).
+ * @param {string[]} args @param {import('node:child_process').SpawnOptions} [options]
+ * @returns {Promise<{ code: number, output: string, seconds: number }>}
  */
-export function pnpmQuiet(args, options = {}) {
-  return new Promise((resolve, reject) => {
+export function pnpmCaptured(args, options = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const seconds = () => Math.round((Date.now() - started) / 1000);
     const child = spawn('npx', ['--yes', PNPM, ...args], { cwd: ROOT, ...options, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      if (code === 0) return resolve();
-      process.stderr.write(output);
-      reject(new Error(`pnpm ${args.join(' ')} exited with ${code}`));
-    });
+    child.on('error', (error) => resolve({ code: 1, output: `${output}${error.message}\n`, seconds: seconds() }));
+    child.on('exit', (code) => resolve({ code: code ?? 1, output, seconds: seconds() }));
   });
+}
+
+/**
+ * Runs pnpm with its output captured, printing it only when the command fails (a build's log is
+ * noise until it breaks). Throws on failure.
+ */
+export async function pnpmQuiet(args, options = {}) {
+  const { code, output } = await pnpmCaptured(args, options);
+  if (code === 0) return;
+  process.stderr.write(output);
+  throw new Error(`pnpm ${args.join(' ')} exited with ${code}`);
 }
