@@ -178,14 +178,11 @@ export class PlayerSessions {
    */
   async refresh(refreshToken: string): Promise<TokenSet | null> {
     const now = this.now();
-    const claims = await verifyToken(refreshToken, ['refresh'], now);
-    const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
-    const persona = session ? this.directory.find(session.email) : undefined;
-    if (!claims || !session || !persona) return null;
-    const current = session.refreshJti === undefined || claims.jti === session.refreshJti;
-    const justReplaced =
-      claims.jti === session.previousRefreshJti && session.rotatedAt !== undefined && now.getTime() - Date.parse(session.rotatedAt) <= REFRESH_REUSE_GRACE_SECONDS * 1000;
-    if (!current && !justReplaced) {
+    const held = await this.refreshTokenStanding(refreshToken, now);
+    const persona = held ? this.directory.find(held.session.email) : undefined;
+    if (!held || !persona) return null;
+    const { session } = held;
+    if (held.standing === 'reused') {
       await this.endSession(session.sid, 'refresh-token-reused');
       return null;
     }
@@ -209,11 +206,22 @@ export class PlayerSessions {
    * what `POST /player/sign_out` ends when the site's access token has expired.
    */
   async sessionOfRefreshToken(refreshToken: string): Promise<string | null> {
-    const claims = await verifyToken(refreshToken, ['refresh'], this.now());
+    const held = await this.refreshTokenStanding(refreshToken, this.now());
+    return held && held.standing !== 'reused' ? held.session.sid : null;
+  }
+
+  /**
+   * A refresh token's live session and where the token stands in it: `current` (or a session stored before
+   * rotation), `just-replaced` (the one before, within `REFRESH_REUSE_GRACE_SECONDS`), or `reused` (any
+   * older one of the session). Null for a token that is not a valid refresh token of a live session.
+   */
+  private async refreshTokenStanding(refreshToken: string, now: Date): Promise<{ session: StoredSession; standing: 'current' | 'just-replaced' | 'reused' } | null> {
+    const claims = await verifyToken(refreshToken, ['refresh'], now);
     const session = claims?.sid ? this.activeSession(claims.sid) : undefined;
     if (!claims || !session) return null;
-    const known = session.refreshJti === undefined || claims.jti === session.refreshJti || claims.jti === session.previousRefreshJti;
-    return known ? session.sid : null;
+    if (session.refreshJti === undefined || claims.jti === session.refreshJti) return { session, standing: 'current' };
+    const withinGrace = session.rotatedAt !== undefined && now.getTime() - Date.parse(session.rotatedAt) <= REFRESH_REUSE_GRACE_SECONDS * 1000;
+    return { session, standing: claims.jti === session.previousRefreshJti && withinGrace ? 'just-replaced' : 'reused' };
   }
 
   /** `POST /player/sign_out`: ends the session, so every token of it stops working. */
