@@ -9,7 +9,7 @@
  * `release preview-key` makes the key pair once per site and prints the public half for the host's
  * build; the sandbox's build makes one for itself (scripts/lib/preview-key.mjs).
  */
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, SignJWT, type JWK } from 'jose';
@@ -46,8 +46,8 @@ export async function createPreviewKey(file: string, options: { ifMissing?: bool
   const kid = await calculateJwkThumbprint(jwk);
   const stored: JWK = { ...jwk, kid, alg: PREVIEW_ALGORITHM };
   mkdirSync(path.dirname(file), { recursive: true });
+  // A new file (an existing one is refused above): the mode is the file's from the start, never readable by others.
   writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  chmodSync(file, 0o600);
   return { publicKey: publicHalfOf(stored), created: true };
 }
 
