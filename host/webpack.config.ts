@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createAppConfig } from '@casino/build/webpack';
+import { SITE_ORIGINS_FILE, siteOriginsOf } from '@casino/shared/contract';
 import { federation } from './federation.config';
 import { REMOTE_ROUTES } from './src/app/remote-routes';
 
@@ -26,6 +27,19 @@ const env = {
 };
 
 /**
+ * The site's origins (issue 21 points 1 and 8; `siteOriginsOf` lists the settings): the host refuses remote
+ * code from any origin but these remotes' (built in, whatever the release manifest says), and the build writes
+ * them to `site-origins.json` beside `index.html`, from which the site's server makes its Content-Security-Policy.
+ */
+const siteOrigins = siteOriginsOf({ ...process.env, ...env });
+
+/** What the build replaces `process.env.<KEY>` with: the settings above, and the remotes' origins. */
+const defined = {
+  ...env,
+  ALLOWED_REMOTE_ORIGINS: siteOrigins.remotes.join(','),
+};
+
+/**
  * The public half of the sandbox's preview key (`.release-keys/preview-key.json`, made by the build's first
  * run: scripts/lib/build.mjs), or '' when there is none. The private half never reaches the bundle.
  */
@@ -39,4 +53,15 @@ function sandboxPreviewPublicKey(): string {
 /** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */
 const mounts = REMOTE_ROUTES.filter((route) => !route.optional).map(({ remote, expose }) => ({ remote, expose }));
 
-export default (mode: 'production' | 'development') => createAppConfig({ dir: import.meta.dirname, ...federation, env, mounts }, mode);
+export default (mode: 'production' | 'development') =>
+  createAppConfig(
+    {
+      dir: import.meta.dirname,
+      ...federation,
+      env: defined,
+      mounts,
+      allowedRemoteOrigins: siteOrigins.remotes,
+      files: { [SITE_ORIGINS_FILE]: `${JSON.stringify(siteOrigins, null, 2)}\n` },
+    },
+    mode,
+  );

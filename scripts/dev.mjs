@@ -105,14 +105,11 @@ if (remote) {
   );
 } else {
   running.push(
-    start([
-      '--parallel',
-      '--filter',
-      './host',
-      ...REMOTES.flatMap((app) => ['--filter', `./${app}`]),
-      'run',
-      'dev',
-    ]),
+    start(
+      ['--parallel', '--filter', './host', ...REMOTES.flatMap((app) => ['--filter', `./${app}`]), 'run', 'dev'],
+      // The host loads remote code only from origins built in (issue 21 point 8): here, the dev servers'.
+      { ...process.env, REMOTE_ORIGINS: origins.join(',') },
+    ),
   );
   console.log(`\n  Site (dev) http://localhost:3000   Sandbox ${SANDBOX_URL}\n`);
 }

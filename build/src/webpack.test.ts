@@ -209,6 +209,11 @@ describe('release descriptor (what the host provides, RELEASING.md)', () => {
     expect(descriptor.provides['react-dom/client']).toMatch(/^19\./);
   });
 
+  it('records the origins the host loads remote code from, when it is given them (issue 21 point 8)', () => {
+    expect(descriptor).not.toHaveProperty('allowedRemoteOrigins');
+    expect(releaseDescriptorOf(`${__dirname}/../../host`, [], ['https://cdn.nova.example']).allowedRemoteOrigins).toEqual(['https://cdn.nova.example']);
+  });
+
   it('records the react-router and rxjs the thin modules carry', () => {
     expect(descriptor.wraps).toEqual({
       '@casino/shared-modules': { 'react-router': installed('react-router'), rxjs: installed('rxjs') },

@@ -225,6 +225,10 @@ export interface AppConfigOptions {
   publicPath?: string;
   /** The host's modules to mount, written into `release-descriptor.json` for the release CLI. */
   mounts?: ReadonlyArray<{ remote: string; expose: string }>;
+  /** The origins the host loads remote code from, written into `release-descriptor.json` for the release CLI. */
+  allowedRemoteOrigins?: readonly string[];
+  /** Further files the build writes beside the page: name → text (the host's `site-origins.json`). */
+  files?: Record<string, string>;
 }
 
 /**
@@ -245,6 +249,8 @@ export interface ReleaseDescriptor {
    */
   wraps: Record<string, Record<string, string>>;
   mounts: Array<{ remote: string; expose: string }>;
+  /** The origins the host loads remote code from, built in (issue 21 point 8); a pin elsewhere is refused. */
+  allowedRemoteOrigins?: string[];
 }
 
 /**
@@ -267,6 +273,7 @@ function federationPluginVersion(): string {
 export function releaseDescriptorOf(
   dir: string,
   mounts: ReadonlyArray<{ remote: string; expose: string }>,
+  allowedRemoteOrigins?: readonly string[],
 ): ReleaseDescriptor {
   const pkg = readPackageJson(dir);
   const manifestOf = (name: string, from: string) =>
@@ -299,6 +306,7 @@ export function releaseDescriptorOf(
     provides,
     wraps,
     mounts: [...mounts],
+    ...(allowedRemoteOrigins ? { allowedRemoteOrigins: [...allowedRemoteOrigins] } : {}),
   };
 }
 
@@ -383,18 +391,15 @@ class PreloadStartupChunksPlugin {
   }
 }
 
-/** Emits `release-descriptor.json` beside the build. */
-class ReleaseDescriptorPlugin {
-  constructor(private readonly descriptor: () => ReleaseDescriptor) {}
+/** Writes files beside the build: name → its text, made when the build's assets are (`release-descriptor.json`). */
+class EmitFilesPlugin {
+  constructor(private readonly files: Record<string, () => string>) {}
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('ReleaseDescriptorPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('EmitFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'ReleaseDescriptorPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        { name: 'EmitFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset(
-            'release-descriptor.json',
-            new webpack.sources.RawSource(`${JSON.stringify(this.descriptor(), null, 2)}\n`),
-          );
+          for (const [name, text] of Object.entries(this.files)) compilation.emitAsset(name, new webpack.sources.RawSource(text()));
         },
       );
     });
@@ -536,9 +541,10 @@ export function createAppConfig(
             new PreloadStartupChunksPlugin(),
           ]
         : []),
-      ...(options.mounts
-        ? [new ReleaseDescriptorPlugin(() => releaseDescriptorOf(options.dir, options.mounts ?? []))]
-        : []),
+      new EmitFilesPlugin({
+        ...(options.mounts ? { 'release-descriptor.json': () => `${JSON.stringify(releaseDescriptorOf(options.dir, options.mounts ?? [], options.allowedRemoteOrigins), null, 2)}\n` } : {}),
+        ...Object.fromEntries(Object.entries(options.files ?? {}).map(([name, text]) => [name, () => text])),
+      }),
       // The dev server already shows build errors over the page, so React Refresh's own overlay stays off.
       ...(production ? compressionPlugins() : [new ReactRefreshPlugin({ overlay: false })]),
     ],

@@ -14,6 +14,7 @@ const host: HostDescriptor = {
   },
   wraps: { '@casino/shared-modules': { 'react-router': '7.18.5', rxjs: '7.8.2' } },
   mounts: [{ remote: 'mfe-casino', expose: './CasinoApp' }],
+  allowedRemoteOrigins: ['http://localhost:4000'],
 };
 
 const published = (overrides: Record<string, unknown> = {}) => ({
@@ -84,6 +85,15 @@ describe('pin checks (ARCHITECTURE §6)', () => {
     expect(pinRefusals(manifestWith(published({ exposes: ['./Other'] })), host, 'mfe-casino', '1.1.0')).toEqual([
       'mfe-casino@1.1.0 does not expose ./CasinoApp, which the host mounts',
     ]);
+  });
+
+  it('refuses a version published on an origin the host does not load remote code from (issue 21 point 8)', () => {
+    const elsewhere = manifestWith(published({ entry: 'https://cdn2.nova.example/mfe-casino/1.1.0/remoteEntry.js' }));
+    expect(pinRefusals(elsewhere, host, 'mfe-casino', '1.1.0')).toEqual([
+      'mfe-casino@1.1.0 is published on https://cdn2.nova.example, which the host does not load remote code from (http://localhost:4000): build the host with REMOTE_ORIGINS naming it first',
+    ]);
+    // A host built before the list: not checked.
+    expect(pinRefusals(elsewhere, { ...host, allowedRemoteOrigins: undefined }, 'mfe-casino', '1.1.0')).toEqual([]);
   });
 
   it('reads a market’s own pin over the default', () => {

@@ -16,6 +16,11 @@ export interface HostDescriptor {
   wraps?: Record<string, Record<string, string>>;
   /** The modules the host mounts from each remote. */
   mounts: Array<{ remote: string; expose: string }>;
+  /**
+   * The origins the host was built to load remote code from (issue 21 point 8: `REMOTE_ORIGINS`, the ones its
+   * site's Content-Security-Policy allows scripts from). Absent from older descriptors: not checked then.
+   */
+  allowedRemoteOrigins?: string[];
 }
 
 /**
@@ -26,7 +31,9 @@ export interface HostDescriptor {
  *   React would load; a thin module of @casino/shared-modules would lack names the remote imports or
  *   carry another major of react-router or rxjs), or the host does not share it at all (a remote built
  *   before the thin modules shares `react-router` and `rxjs` whole: it would bring its own copies);
- * - it lacks a module the host mounts.
+ * - it lacks a module the host mounts;
+ * - it is published on an origin the host does not load remote code from (it would be refused in every
+ *   browser, and the site's Content-Security-Policy would block it anyway).
  */
 export function pinRefusals(manifest: ReleaseManifest, host: HostDescriptor, remote: string, version: string): string[] {
   const published: PublishedVersion | undefined = manifest.remotes[remote as keyof ReleaseManifest['remotes']]?.[version];
@@ -50,6 +57,10 @@ export function pinRefusals(manifest: ReleaseManifest, host: HostDescriptor, rem
   }
   for (const mount of host.mounts.filter((m) => m.remote === remote)) {
     if (!published.exposes.includes(mount.expose)) reasons.push(`${remote}@${version} does not expose ${mount.expose}, which the host mounts`);
+  }
+  const origin = new URL(published.entry).origin;
+  if (host.allowedRemoteOrigins && !host.allowedRemoteOrigins.includes(origin)) {
+    reasons.push(`${remote}@${version} is published on ${origin}, which the host does not load remote code from (${host.allowedRemoteOrigins.join(', ')}): build the host with REMOTE_ORIGINS naming it first`);
   }
   return reasons;
 }

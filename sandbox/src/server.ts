@@ -24,6 +24,8 @@ import { openDatabase, type SandboxDatabase } from './db/database';
 import { registerFieldDataRoutes } from './field-data/field-data-routes';
 import { FieldVitals } from './field-data/field-vitals';
 import { ReleaseHealth } from './release-health/release-health';
+import { CspReports } from './security/csp-reports';
+import { registerCspReportRoutes } from './security/csp-report-routes';
 import { registerReleaseHealthRoutes } from './release-health/release-health-routes';
 import { registerJackpots } from './games/jackpots';
 import { registerLaunchRoutes } from './games/launch-routes';
@@ -250,6 +252,10 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const releaseHealth = new ReleaseHealth(database.db, now);
   store.onReset(() => releaseHealth.clear());
   registerReleaseHealthRoutes(app, { health: releaseHealth });
+  // Issue 21 point 1: what the site's Content-Security-Policy blocked in players' browsers; a reset empties it.
+  const cspReports = new CspReports(database.db, now);
+  store.onReset(() => cspReports.clear());
+  await registerCspReportRoutes(app, { reports: cspReports });
   registerWinnersRoutes(app, {
     db: database.db,
     now,
@@ -260,8 +266,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const message = path.startsWith('/cdn/') ? `No file ${path.slice('/cdn'.length)} on the CDN` : `No route ${request.method} ${path}`;
-    return reply.code(404).send({ error: 'NOT_FOUND', message });
+    return reply.code(404).send({ error: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
   });
   const { payoutDelayMinutes } = options;
   const payoutSweep =

@@ -1,5 +1,8 @@
 import { areaHintsOf, exposeChunksOf, preloadOpeningArea } from './early-preload';
 
+// The origins this host was built to load remote code from (ALLOWED_REMOTE_ORIGINS).
+jest.mock('../lib/config', () => ({ config: { allowedRemoteOrigins: ['https://cdn.test'] } }));
+
 const published = (version: string) => ({
   entry: `https://cdn.test/mfe-casino/${version}/remoteEntry.js`,
   integrity: `sha384-entry-${version}`,
@@ -45,6 +48,12 @@ describe('preloading the opening area from the entry chunk', () => {
     expect(areaHintsOf(manifest, '/online-casino')).toBeNull();
     expect(areaHintsOf(manifest, '/en-UN/my-account/details')).toBeNull();
     expect(areaHintsOf({}, '/en-UN/online-casino')).toBeNull();
+  });
+
+  it('gives no hint for an origin the manifest allows but the host was not built to allow', () => {
+    const widened = { ...manifest, allowedOrigins: ['https://cdn.test', 'https://evil.test'] };
+    expect(areaHintsOf(widened, '/en-UN/my-account/details')).toBeNull();
+    expect(areaHintsOf(widened, '/en-UN/online-casino')).not.toBeNull();
   });
 
   it('names the chunks the exposed module needs before it runs, beside the entry', () => {

@@ -1,3 +1,4 @@
+import { config } from '../lib/config';
 import { remoteRouteOf } from './remote-routes';
 
 /*
@@ -31,7 +32,7 @@ export interface AreaHints {
 /**
  * The remote entry the page at `pathname` will load (`/{lang}-{MARKET}/{area path}`), from the
  * market's pins over the default ones, or null for the shell's own pages, an unknown version or an
- * origin the manifest does not allow. A hint only: the remote loader decides and checks everything.
+ * origin the manifest or the host's build does not allow. A hint only: the remote loader decides and checks everything.
  */
 export function areaHintsOf(manifest: ManifestForHints, pathname: string): AreaHints | null {
   const match = /^\/[a-z]{2}-([A-Z]{2})(\/.*)?$/.exec(pathname.replace(/\/+$/, ''));
@@ -41,7 +42,7 @@ export function areaHintsOf(manifest: ManifestForHints, pathname: string): AreaH
   const published = version ? manifest.remotes?.[area.remote]?.[version] : undefined;
   if (!published?.entry) return null;
   const entry = new URL(published.entry, window.location.href);
-  if (!(manifest.allowedOrigins ?? []).includes(entry.origin)) return null;
+  if (!(manifest.allowedOrigins ?? []).includes(entry.origin) || !config.allowedRemoteOrigins.includes(entry.origin)) return null;
   return {
     entry: entry.href,
     integrity: published.integrity,

@@ -5,6 +5,12 @@
 export const config = {
   platformUrl: process.env.PLATFORM_URL ?? 'http://localhost:4000',
   manifestUrl: process.env.MANIFEST_URL ?? 'http://localhost:4000/cdn/manifest.json',
+  /**
+   * The origins remote code may come from, built in (issue 21 point 8: `siteOriginsOf`'s `remotes`, the list the
+   * site's Content-Security-Policy allows scripts from): an entry elsewhere is refused even when the release
+   * manifest allows it, so a changed manifest cannot bring code from a new origin.
+   */
+  allowedRemoteOrigins: (process.env.ALLOWED_REMOTE_ORIGINS ?? 'http://localhost:4000').split(',').filter(Boolean),
   content: {
     apiHost: process.env.CONTENT_API_HOST ?? 'http://localhost:4000',
     projectId: process.env.CONTENT_PROJECT_ID ?? 'casino',

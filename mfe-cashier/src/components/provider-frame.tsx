@@ -1,3 +1,5 @@
+import { FRAME_POLICIES } from '@casino/shared/contract';
+import type { Ref } from 'react';
 import styled from 'styled-components';
 
 export interface ProviderFrameProps {
@@ -5,14 +7,18 @@ export interface ProviderFrameProps {
   src: string;
   /** The frame's accessible name. */
   title: string;
+  /** The iframe, whose window alone may report the result (`isMessageFromFrame`). */
+  frameRef?: Ref<HTMLIFrameElement>;
 }
 
 /**
  * A payment provider's page in a frame (issue 14): it may run its scripts and forms on its own origin
- * and open a bank's window, never navigate the site. It reports back with `postMessage`.
+ * and open a bank's window, never navigate the site (`FRAME_POLICIES.payment`, issue 21 point 2). It
+ * reports back with `postMessage`.
  */
-export function ProviderFrame({ src, title }: ProviderFrameProps) {
-  return <Frame src={src} title={title} sandbox="allow-scripts allow-forms allow-same-origin allow-popups" allow="payment" />;
+export function ProviderFrame({ src, title, frameRef }: ProviderFrameProps) {
+  const { sandbox, allow, referrerPolicy } = FRAME_POLICIES.payment;
+  return <Frame ref={frameRef} src={src} title={title} sandbox={sandbox} allow={allow} referrerPolicy={referrerPolicy} />;
 }
 
 const Frame = styled.iframe`

@@ -7,6 +7,14 @@ describe('SportsFrame', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('gives the provider’s frame the narrowest sandbox, full screen and the site’s origin only as referrer (issue 21 point 2)', () => {
+    renderApp(<SportsFrame src="http://platform/sportsbook-frame?path=%2F" title="Sportsbook" />);
+    const frame = screen.getByTitle('Sportsbook');
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    expect(frame).toHaveAttribute('allow', 'fullscreen');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
+  });
+
   it('shows a loading state until the frame fires load', () => {
     renderApp(<SportsFrame src="http://platform/sportsbook-frame?path=%2F" title="Sportsbook" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');

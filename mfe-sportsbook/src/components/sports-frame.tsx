@@ -1,3 +1,4 @@
+import { FRAME_POLICIES } from '@casino/shared/contract';
 import { Button, theme } from '@casino/shared/ui';
 import { useEffect, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,7 +61,9 @@ export function SportsFrame({ src, title, timeoutMs = FRAME_TIMEOUT_MS, frameRef
           title={title}
           src={src}
           onLoad={() => setStatus('loaded')}
-          allow="fullscreen"
+          sandbox={FRAME_POLICIES.sportsbook.sandbox}
+          allow={FRAME_POLICIES.sportsbook.allow}
+          referrerPolicy={FRAME_POLICIES.sportsbook.referrerPolicy}
           $followsContent={followsContent}
           style={contentHeight ? { height: `${contentHeight}px` } : undefined}
         />

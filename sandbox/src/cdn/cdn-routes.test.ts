@@ -56,6 +56,18 @@ describe('local CDN (ARCHITECTURE §6)', () => {
     expect(missing.json()).toEqual({ error: 'NOT_FOUND', message: 'No file /mfe-casino/9.9.9/remoteEntry.js on the CDN' });
   });
 
+  it('sends its security headers on every answer, a 404 too (issue 21 point 1)', async () => {
+    for (const url of ['/cdn/manifest.json', '/cdn/mfe-casino/1.0.0/remoteEntry.js', '/cdn/mfe-casino/9.9.9/remoteEntry.js']) {
+      const { headers } = await sandbox.app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toBe("default-src 'none';base-uri 'none';object-src 'none';form-action 'none';frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    // The platform's own routes are not the CDN's: the launcher's pages are framed by the site.
+    expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health' })).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('picks the policy by depth', () => {
     expect(cacheControlOf('manifest.json')).toBe(REVALIDATE_CACHE);
     expect(cacheControlOf('mfe-account/2.1.0/assets/main.abc123.js')).toBe(IMMUTABLE_CACHE);

@@ -7,9 +7,9 @@ describe('the sandbox database', () => {
   it('has run every migration, in order, once', async () => {
     const { db } = await testDatabase();
     const ran = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(ran.rows.map((row) => row.name)).toEqual(['001_ledger', '002_sandbox_state', '003_join', '004_player_protection', '005_market_rules', '006_bonuses', '007_sportsbook', '008_field_data', '009_release_health']);
+    expect(ran.rows.map((row) => row.name)).toEqual(['001_ledger', '002_sandbox_state', '003_join', '004_player_protection', '005_market_rules', '006_bonuses', '007_sportsbook', '008_field_data', '009_release_health', '010_csp_reports']);
     const tables = await sql<{ table_name: string }>`select table_name from information_schema.tables where table_schema = 'public' and table_name not like 'kysely%' order by table_name`.execute(db);
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['bonus_campaigns', 'bonus_code_uses', 'bonus_codes', 'bonus_consents', 'documents', 'field_vitals', 'id_scans', 'inbox_messages', 'login_history', 'outbox', 'play_sessions', 'player_bonuses', 'player_limits', 'player_protection', 'players', 'questionnaire_answers', 'registrations', 'release_health_events', 'sandbox_state', 'sports_bets', 'sports_sessions', 'transactions', 'verification_codes', 'wallets']);
+    expect(tables.rows.map((row) => row.table_name)).toEqual(['bonus_campaigns', 'bonus_code_uses', 'bonus_codes', 'bonus_consents', 'csp_reports', 'documents', 'field_vitals', 'id_scans', 'inbox_messages', 'login_history', 'outbox', 'play_sessions', 'player_bonuses', 'player_limits', 'player_protection', 'players', 'questionnaire_answers', 'registrations', 'release_health_events', 'sandbox_state', 'sports_bets', 'sports_sessions', 'transactions', 'verification_codes', 'wallets']);
   });
 
   it('reads bigint money as exact JS numbers, and refuses one beyond 2^53', async () => {

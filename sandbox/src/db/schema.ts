@@ -33,6 +33,7 @@ export interface Database {
   sports_bets: SportsBetsTable;
   field_vitals: FieldVitalsTable;
   release_health_events: ReleaseHealthEventsTable;
+  csp_reports: CspReportsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -482,5 +483,21 @@ export interface ReleaseHealthEventsTable {
   outcome: 'ok' | 'failed';
   via: 'pin' | 'canary' | null;
   reason: string | null;
+  received_at: Timestamp;
+}
+
+/** A violation of the site's Content-Security-Policy a browser reported (issue 21 point 1). */
+export interface CspReportsTable {
+  id: Generated<number>;
+  document_url: string;
+  effective_directive: string;
+  /** What was blocked: a URL, or `inline` / `eval`. */
+  blocked_url: string | null;
+  /** `enforce` or `report`. */
+  disposition: string | null;
+  source_file: string | null;
+  line_number: number | null;
+  /** The first characters of a blocked inline script or style, when the policy asks for them. */
+  sample: string | null;
   received_at: Timestamp;
 }

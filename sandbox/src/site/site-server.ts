@@ -1,6 +1,10 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { join, posix } from 'node:path';
 
+import { CSP_REPORT_GROUP, SITE_ORIGINS_FILE, contentSecurityPolicyOf, permissionsPolicyOf, siteOriginsOf, siteOriginsSchema, type SiteOrigins } from '@casino/shared/contract';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 
@@ -13,6 +17,44 @@ export interface SiteOptions {
   host?: string;
   /** The folder of prerendered pages (`release prerender`), if any. */
   prerendered?: string;
+  /** The site's origins (default: `siteOriginsIn(root)`), from which its Content-Security-Policy is made. */
+  origins?: SiteOrigins;
+}
+
+/**
+ * The origins the built site in `root` was made for: its `site-origins.json` (the host's build writes it from
+ * the same settings it builds in), else `siteOriginsOf(env)`. Serving a build with the origins it was built
+ * with keeps its policy and its built-in allowed remote origins one list (issue 21 point 1).
+ *
+ * @throws ZodError when the file does not hold the site's origins.
+ */
+export function siteOriginsIn(root: string, env: Readonly<Record<string, string | undefined>> = process.env): SiteOrigins {
+  const file = join(root, SITE_ORIGINS_FILE);
+  return existsSync(file) ? siteOriginsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : siteOriginsOf(env);
+}
+
+/** `'sha256-…'` of each inline `<script>` of a page (scripts with a `src` are not inline), for `script-src`. */
+export function inlineScriptHashesOf(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The hashes of a file's inline scripts, read again only when the file changed (prerendering rewrites pages). */
+function fileScriptHashes(): (file: string) => string[] {
+  const cache = new Map<string, { mtimeMs: number; hashes: string[] }>();
+  return (file) => {
+    if (!existsSync(file)) return [];
+    const { mtimeMs } = statSync(file);
+    const cached = cache.get(file);
+    if (cached?.mtimeMs === mtimeMs) return cached.hashes;
+    const hashes = inlineScriptHashesOf(readFileSync(file, 'utf8'));
+    cache.set(file, { mtimeMs, hashes });
+    return hashes;
+  };
 }
 
 /** The index file of the prerendered page for `pathname`, relative to `folder`, or null when it has none. */
@@ -31,10 +73,39 @@ export function prerenderedPageOf(folder: string, pathname: string): string | nu
  * and `/prerendered.json` lists them. HTML is sent with `Cache-Control: no-cache` so a new deploy
  * shows at once. A file with a brotli (`.br`) or gzip (`.gz`) copy beside it is sent compressed to
  * a browser that accepts it.
+ *
+ * Every answer carries the site's security headers (issue 21 point 1, `@fastify/helmet`): the
+ * Content-Security-Policy of `contentSecurityPolicyOf(origins)` with the hashes of the page's own inline
+ * scripts, `Reporting-Endpoints` (https only, as the policy's `report-to`), `X-Content-Type-Options: nosniff`, `Referrer-Policy:
+ * strict-origin-when-cross-origin`, `Permissions-Policy`, `X-Frame-Options: SAMEORIGIN`, the cross-origin
+ * opener and resource policies, and HSTS (a year, subdomains) when the site's origin is https.
  */
-export async function buildSite(root: string, options: { prerendered?: string } = {}): Promise<FastifyInstance> {
+export async function buildSite(root: string, options: { prerendered?: string; origins?: SiteOrigins } = {}): Promise<FastifyInstance> {
   const { prerendered } = options;
+  const origins = options.origins ?? siteOriginsIn(root);
   const app = Fastify({ logger: false });
+  const scriptHashesOf = fileScriptHashes();
+  // The page a request gets: a prerendered one, else the app's index.html (assets: no inline scripts to allow).
+  const pageScriptHashes = (request: IncomingMessage): string[] => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+    const page = prerendered ? prerenderedPageOf(prerendered, pathname) : null;
+    return page && prerendered ? scriptHashesOf(join(prerendered, page)) : scriptHashesOf(join(root, 'index.html'));
+  };
+  const { 'script-src': scriptSources = [], ...directives } = contentSecurityPolicyOf(origins);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...directives, 'script-src': [...scriptSources, (request: IncomingMessage) => pageScriptHashes(request).join(' ')] },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: origins.site.startsWith('https:') ? { maxAge: 365 * 24 * 60 * 60, includeSubDomains: true } : false,
+  });
+  const permissionsPolicy = permissionsPolicyOf(origins);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', permissionsPolicy);
+    if (origins.reportUrl && origins.site.startsWith('https:')) reply.header('reporting-endpoints', `${CSP_REPORT_GROUP}="${origins.reportUrl}"`);
+  });
   // `preCompressed`: the build writes .br and .gz copies; the one the browser accepts is sent.
   await app.register(fastifyStatic, { root, index: 'index.html', preCompressed: true });
   // Every HTML answer is the app shell (`/` serves index.html without naming it): always revalidate.
@@ -58,7 +129,7 @@ export async function buildSite(root: string, options: { prerendered?: string } 
 
 /** Starts the single-page-app server (see `buildSite`) and resolves once it listens. */
 export async function startSite(options: SiteOptions): Promise<FastifyInstance> {
-  const app = await buildSite(options.root, { prerendered: options.prerendered });
+  const app = await buildSite(options.root, { prerendered: options.prerendered, origins: options.origins });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
 }

@@ -34,7 +34,7 @@ if (typeof afterAll === 'function') {
 
 /** Empties every table, so the next sandbox seeds a fresh ledger and state. */
 async function emptyDatabase(db: Kysely<Database>): Promise<void> {
-  await sql`truncate field_vitals, release_health_events, sports_bets, sports_sessions, bonus_consents, bonus_code_uses, bonus_codes, player_bonuses, bonus_campaigns, transactions, wallets, players, sandbox_state, registrations, verification_codes, outbox, documents, id_scans, questionnaire_answers, login_history, inbox_messages, player_limits, player_protection, play_sessions`.execute(db);
+  await sql`truncate csp_reports, field_vitals, release_health_events, sports_bets, sports_sessions, bonus_consents, bonus_code_uses, bonus_codes, player_bonuses, bonus_campaigns, transactions, wallets, players, sandbox_state, registrations, verification_codes, outbox, documents, id_scans, questionnaire_answers, login_history, inbox_messages, player_limits, player_protection, play_sessions`.execute(db);
 }
 
 /** The clock tests start from unless they say otherwise. */

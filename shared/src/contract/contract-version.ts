@@ -42,8 +42,11 @@
  * host's report of what each page's remotes did, and the sandbox's failure-rate summary `release watch` reads).
  * 2.14.0 added the preview token (issue 20 point 3: the signed, expiring link that makes one browser load a
  * published version of a remote, written by the release CLI, read by the host).
+ * 2.15.0 added the site's origins and its security policies (issue 21 points 1 and 2): `siteOriginsOf`, the one
+ * list the host builds its allowed remote origins from and the site's server its `contentSecurityPolicyOf` and
+ * `permissionsPolicyOf`; the provider frames' `FRAME_POLICIES` (sandbox, allow, referrer) and `isMessageFromFrame`.
  */
-export const CONTRACT_VERSION = '2.14.0';
+export const CONTRACT_VERSION = '2.15.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

@@ -1,6 +1,7 @@
 /**
  * `@casino/shared/contract`: what the host and a remote agree on to load and mount each other
- * (ARCHITECTURE §4, §6): the contract version, the release manifest, the preview token and the mount props.
+ * (ARCHITECTURE §4, §6): the contract version, the release manifest, the preview token, the site's origins and its
+ * Content-Security-Policy, and the mount props.
  */
 export { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
 export {
@@ -21,5 +22,15 @@ export {
   PREVIEW_PARAMETER,
   previewClaimsSchema,
 } from './preview-token';
+export {
+  CSP_REPORT_GROUP,
+  SITE_ORIGINS_FILE,
+  contentSecurityPolicyOf,
+  permissionsPolicyOf,
+  siteOriginsOf,
+  siteOriginsSchema,
+  type SiteOrigins,
+} from './site-origins';
+export { FRAME_POLICIES, isMessageFromFrame } from './frame-policy';
 export { type MountProps } from '../parcel/mount-props';
 export { type ExposedParcelModule } from '../parcel/create-parcel';

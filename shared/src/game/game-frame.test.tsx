@@ -29,6 +29,15 @@ describe('GameFrame (spec 000 §3 Game launch)', () => {
     expect(screen.getByText('extra')).toBeInTheDocument();
   });
 
+  it('gives the game’s frame the narrowest sandbox, its features and the site’s origin only as referrer (issue 21 point 2)', () => {
+    renderFrame({ state: 'GAME', url: 'https://launcher.example/game' });
+    const frame = screen.getByTitle('Book of Dead');
+    // No forms, no navigating the site, no downloads, no modals: a game asks the site by message.
+    expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox');
+    expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; encrypted-media');
+    expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin');
+  });
+
   it.each(['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', 'about:blank', 'not a url'])(
     'shows the error, not a frame, for a launch URL that is not a web page: %s (issue 21 point 8)',
     (url) => {

@@ -1,5 +1,6 @@
 import { useRef, type ReactNode, type Ref } from 'react';
 import { css, styled } from 'styled-components';
+import { FRAME_POLICIES } from '../contract/frame-policy';
 import { theme } from '../ui/theme';
 import { useFullScreen } from '../ui/use-full-screen';
 import { GameHeader, type FullScreenLabels } from './game-header';
@@ -50,7 +51,8 @@ function isWebUrl(url: string): boolean {
 /**
  * A game or live table in its frame (spec 000 §3 Game launch): the header with the full-screen
  * button, then by launch state a "starting" status, the error, or the iframe. A launch URL that is
- * not a web page (`javascript:`, `data:`, not a URL) shows the error instead (issue 21 point 8). Full screen uses the
+ * not a web page (`javascript:`, `data:`, not a URL) shows the error instead (issue 21 point 8). The
+ * iframe gets the game frame's `sandbox`, `allow` and referrer policy (`FRAME_POLICIES.game`, point 2). Full screen uses the
  * Fullscreen API on the whole frame, or lays it over the window where the browser refuses
  * (see `useFullScreen`). The container carries `data-token-state` with the state.
  */
@@ -76,7 +78,15 @@ export function GameFrame({ game, launch, labels, error, frameRef, children }: G
         <GameStatus role="status">{labels.starting}</GameStatus>
       ) : (
         <>
-          <Frame ref={frameRef} title={title} src={url} allow="autoplay; fullscreen" allowFullScreen />
+          <Frame
+            ref={frameRef}
+            title={title}
+            src={url}
+            sandbox={FRAME_POLICIES.game.sandbox}
+            allow={FRAME_POLICIES.game.allow}
+            referrerPolicy={FRAME_POLICIES.game.referrerPolicy}
+            allowFullScreen
+          />
           {children}
         </>
       )}

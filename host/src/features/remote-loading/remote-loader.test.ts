@@ -38,6 +38,13 @@ describe('remote loader (ARCHITECTURE §4, §6)', () => {
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
+  it('refuses an entry on an origin the manifest allows but the host was not built to allow (issue 21 point 8)', async () => {
+    const manifest = { ...testManifest(), allowedOrigins: ['http://localhost:4000', 'https://cdn.evil.example'] };
+    const error = await loadExposedParcel(manifest, remote({ entry: 'https://cdn.evil.example/mfe-casino/1.0.0/remoteEntry.js' }), './CasinoApp').catch((e) => e);
+    expect(error).toMatchObject({ reason: 'origin-not-allowed', message: 'mfe-casino: https://cdn.evil.example is not an allowed origin' });
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
   it('refuses an entry without an integrity hash, when integrity is required, without fetching it (issue 21 point 8)', async () => {
     const error = await loadExposedParcel(testManifest(), remote(), './CasinoApp', { requireIntegrity: true }).catch((e) => e);
     expect(error).toMatchObject({ reason: 'no-integrity', message: 'mfe-casino@1.0.0 has no integrity hash in the release manifest: not loaded unchecked' });

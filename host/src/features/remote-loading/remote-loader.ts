@@ -1,5 +1,6 @@
 import { CONTRACT_VERSION, federationNameOf, isContractCompatible, resolveRemotes, type ExposedParcelModule, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared/contract';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { config } from '../../lib/config';
 import { integrityPlugin } from './integrity-plugin';
 import { recordTrace } from './remote-traces';
 import { assignmentOf } from './visitor-release';
@@ -45,7 +46,8 @@ function applyManifestIntegrity(manifest: ReleaseManifest): void {
  * Registers a pinned remote with the Module Federation runtime the build created (so it shares the
  * host's singletons) and loads one exposed parcel from it, on first use only.
  *
- * - The entry's origin must be one the manifest allows.
+ * - The entry's origin must be one the host was built to allow (`config.allowedRemoteOrigins`, the site's
+ *   Content-Security-Policy's) and one the manifest allows.
  * - The entry must have an integrity hash in the manifest (`requireIntegrity`, on in production builds):
  *   an entry without one is refused, not loaded unchecked.
  * - `force` re-registers the remote, dropping a failed entry so a retry fetches it again.
@@ -60,7 +62,7 @@ export async function loadExposedParcel(
   options: { force?: boolean; requireIntegrity?: boolean } = {},
 ): Promise<ExposedParcelModule> {
   const origin = new URL(remote.entry).origin;
-  if (!manifest.allowedOrigins.includes(origin)) {
+  if (!manifest.allowedOrigins.includes(origin) || !config.allowedRemoteOrigins.includes(origin)) {
     throw new RemoteLoadError(remote.name, 'origin-not-allowed', `${remote.name}: ${origin} is not an allowed origin`);
   }
   if ((options.requireIntegrity ?? REQUIRE_INTEGRITY) && !remote.integrity) {

@@ -9,6 +9,7 @@ import * as bonuses from './006_bonuses';
 import * as sportsbook from './007_sportsbook';
 import * as fieldData from './008_field_data';
 import * as releaseHealth from './009_release_health';
+import * as cspReports from './010_csp_reports';
 
 /**
  * The sandbox's migrations, in order. Add a module `NNN_name.ts` and list it here; never change one
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007_sportsbook': sportsbook,
   '008_field_data': fieldData,
   '009_release_health': releaseHealth,
+  '010_csp_reports': cspReports,
 };
 
 /** Lists the migrations above for kysely's `Migrator` (no folder scanning: it works the same under tsx, jest and a bundle). */

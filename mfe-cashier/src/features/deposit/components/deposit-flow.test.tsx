@@ -86,8 +86,10 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
   return { platform, events, calls, requests, state };
 }
 
-const post = (data: unknown, origin = PROVIDER) =>
-  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+/** The provider's frame's window: the only one whose messages count. */
+const providerWindow = () => document.querySelector('iframe')?.contentWindow ?? null;
+const post = (data: unknown, origin = PROVIDER, source = providerWindow()) =>
+  act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
 
 describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
   it('lists the recent method first and chooses it; quick picks lie within its bounds', async () => {
@@ -152,8 +154,10 @@ describe('DepositPage (issue 14, spec 001 §4 "Deposit flow")', () => {
     expect(JSON.parse(String(requests()[0]!.data))).toEqual({ amount: 2500, paymentMethod: 'TRUSTLY' });
     expect(requests()[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
 
-    // A message from another origin is not the provider's.
+    // A message from another origin, or from another window of the provider's origin, is not the frame's.
     post({ type: 'PAYMENT_RESULT', referenceId: 'dep-1', status: 'SUCCESS' }, 'http://evil.test');
+    post({ type: 'PAYMENT_RESULT', referenceId: 'dep-1', status: 'DECLINED' }, PROVIDER, window);
+    expect(within(dialog).getByTitle('Trustly payment page')).toBeInTheDocument();
     state.status = 'SUCCESS';
     post({ type: 'PAYMENT_RESULT', referenceId: 'dep-1', status: 'APPROVED' });
     const heading = await screen.findByRole('heading', { name: 'Deposit successful' });

@@ -185,6 +185,7 @@ describe('DepositModal (spec 000 §2 /deposit)', () => {
       window.dispatchEvent(
         new MessageEvent('message', {
           origin: 'http://localhost:4000',
+          source: (frame as HTMLIFrameElement).contentWindow,
           data: { type: 'PAYMENT_RESULT', referenceId: 'd1', status: 'APPROVED' },
         }),
       ),

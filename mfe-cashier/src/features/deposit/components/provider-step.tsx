@@ -1,5 +1,6 @@
 import { Dialog, ErrorBox, Muted, SecondaryButton } from '@casino/shared/ui';
 import type { Deposit } from '@casino/shared/wire';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ProviderFrame } from '../../../components/provider-frame';
 import { usePaymentResult } from '../hooks/use-payment-result';
@@ -22,7 +23,8 @@ export interface ProviderStepProps {
  */
 export function ProviderStep({ deposit, methodName, inModal, onResult }: ProviderStepProps) {
   const { t } = useTranslation('cashier');
-  usePaymentResult(deposit, onResult);
+  const frame = useRef<HTMLIFrameElement>(null);
+  usePaymentResult(deposit, frame, onResult);
   const cancel = () => onResult('CANCELLED');
   const valid = originOf(deposit.redirectUrl) !== null;
   const content = (
@@ -30,6 +32,7 @@ export function ProviderStep({ deposit, methodName, inModal, onResult }: Provide
       <Muted role="status">{t('deposit.provider.waiting', { method: methodName })}</Muted>
       {valid ? (
         <ProviderFrame
+          frameRef={frame}
           src={deposit.redirectUrl}
           title={t('deposit.provider.frameTitle', { method: methodName })}
         />

@@ -1,5 +1,6 @@
+import { isMessageFromFrame } from '@casino/shared/contract';
 import type { Deposit } from '@casino/shared/wire';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useDeposit } from '../api/get-deposit';
 import { depositResultOf, type DepositResult } from '../lib/deposit-flow';
 import { originOf } from '../../../lib/origin-of';
@@ -7,11 +8,11 @@ import { readPaymentMessage } from '../lib/payment-result-message';
 
 /**
  * Waits for the end of a payment on the provider's page and calls `onResult` once (issue 14): the page's
- * PAYMENT_RESULT message (from the page's own origin) ends it at once on a cancel or a decline and makes
+ * PAYMENT_RESULT message (from the page's own origin and the `frame`'s own window, issue 21 point 2) ends it at once on a cancel or a decline and makes
  * the platform be asked now on an approval; the deposit is also asked for every few seconds, in case no
  * message comes (a closed tab, a bank app). A deposit still pending when it expires was abandoned.
  */
-export function usePaymentResult(deposit: Deposit, onResult: (result: DepositResult) => void): void {
+export function usePaymentResult(deposit: Deposit, frame: RefObject<HTMLIFrameElement | null>, onResult: (result: DepositResult) => void): void {
   const polled = useDeposit(deposit.referenceId, true);
   const { refetch } = polled;
   const onResultRef = useRef(onResult);
@@ -35,13 +36,14 @@ export function usePaymentResult(deposit: Deposit, onResult: (result: DepositRes
     const origin = originOf(deposit.redirectUrl);
     if (!origin) return undefined;
     const onMessage = (event: MessageEvent) => {
+      if (!isMessageFromFrame(event, origin, frame.current?.contentWindow)) return;
       const meaning = readPaymentMessage(event, origin, deposit.referenceId);
       if (meaning.kind === 'result') finish.current(meaning.result);
       else if (meaning.kind === 'confirm') void refetch();
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, [deposit.redirectUrl, deposit.referenceId, refetch]);
+  }, [deposit.redirectUrl, deposit.referenceId, frame, refetch]);
 
   useEffect(() => {
     const left = Date.parse(deposit.expiresAt) - Date.now();

@@ -40,7 +40,9 @@ function setup(options: { market?: string; content?: unknown; routes?: HttpRoute
   return { platform, events, calls };
 }
 
-const post = (data: unknown, origin = PROVIDER) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin })));
+/** The provider's frame's window: the only one whose messages count. */
+const providerWindow = () => document.querySelector('iframe')?.contentWindow ?? null;
+const post = (data: unknown, origin = PROVIDER, source = providerWindow()) => act(() => window.dispatchEvent(new MessageEvent('message', { data, origin, source })));
 const approve = () => post({ type: 'PAY_AND_PLAY_RESULT', sessionId: 'pnp-1', status: 'APPROVED', oneTimeCode: 'otc-1' });
 
 async function payFifty() {
@@ -123,10 +125,11 @@ describe('PayAndPlayPage (issue 14 point 7, spec 001 §4 Pay-and-play)', () => {
     expect(calls.some((call) => call.url === '/paynplay/player/code')).toBe(false);
   });
 
-  it('believes no message from another origin', async () => {
+  it('believes no message from another origin, nor from another window of the provider’s (issue 21 point 2)', async () => {
     const { calls } = setup();
     await payFifty();
     await post({ type: 'PAY_AND_PLAY_RESULT', sessionId: 'pnp-1', status: 'APPROVED', oneTimeCode: 'otc-1' }, 'http://evil.example');
+    await post({ type: 'PAY_AND_PLAY_RESULT', sessionId: 'pnp-1', status: 'APPROVED', oneTimeCode: 'otc-1' }, PROVIDER, window);
     expect(screen.getByTitle('Your bank')).toBeInTheDocument();
     expect(calls.some((call) => call.url === '/paynplay/player/code')).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { isMessageFromFrame } from '@casino/shared/contract';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { normalisePlatformError } from '@casino/shared/platform';
@@ -100,13 +101,15 @@ function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
   };
   const lastCode = useRef<{ oneTimeCode: string; sessionId: string } | null>(null);
 
-  // The provider's page says how it ended, from its own origin only.
+  // The provider's page says how it ended, from its own origin and its frame's window only.
+  const providerFrame = useRef<HTMLIFrameElement>(null);
   const providerSession = flow.phase === 'PROVIDER' ? flow.session : null;
   useEffect(() => {
     if (!providerSession) return undefined;
     const origin = originOf(providerSession.iframeUrl);
     if (!origin) return undefined;
     const onMessage = (event: MessageEvent) => {
+      if (!isMessageFromFrame(event, origin, providerFrame.current?.contentWindow)) return;
       const outcome = readProviderMessage(event, origin, providerSession.sessionId);
       if (outcome.kind === 'stopped') dispatch({ type: 'providerStopped', reason: outcome.reason });
       if (outcome.kind === 'approved') {
@@ -191,7 +194,7 @@ function PayAndPlayFlow({ terms }: { terms: PayAndPlayMarket }) {
       return flow.session && originOf(flow.session.iframeUrl) ? (
         <>
           <Muted role="status">{t('payAndPlay.provider.waiting')}</Muted>
-          <ProviderFrame src={flow.session.iframeUrl} title={t('payAndPlay.provider.frameTitle')} />
+          <ProviderFrame frameRef={providerFrame} src={flow.session.iframeUrl} title={t('payAndPlay.provider.frameTitle')} />
           <SecondaryButton type="button" onClick={() => dispatch({ type: 'providerStopped', reason: 'CANCELLED' })}>
             {t('payAndPlay.provider.cancel')}
           </SecondaryButton>

@@ -1,5 +1,6 @@
+import { isMessageFromFrame } from '@casino/shared/contract';
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { isFromFrame, parseFrameMessage, type FrameMessage, type ParentMessage } from '../lib/frame-messages';
+import { parseFrameMessage, type FrameMessage, type ParentMessage } from '../lib/frame-messages';
 
 /** What to do with each frame message, by type. */
 export type FrameMessageHandlers = {
@@ -22,7 +23,7 @@ export function useFrameMessages(frame: RefObject<HTMLIFrameElement | null>, fra
   useEffect(() => {
     if (!frameOrigin) return undefined;
     const onMessage = (event: MessageEvent) => {
-      if (!isFromFrame(event, frameOrigin, frame.current?.contentWindow)) return;
+      if (!isMessageFromFrame(event, frameOrigin, frame.current?.contentWindow)) return;
       const message = parseFrameMessage(event.data);
       if (!message) return;
       const handler = latest.current[message.type] as ((value: FrameMessage) => void) | undefined;

@@ -43,12 +43,3 @@ export function parseFrameMessage(data: unknown): FrameMessage | null {
       return null;
   }
 }
-
-/**
- * Whether a window message comes from the provider's frame: its origin is exactly `frameOrigin` (the
- * iframe context's) and its source is the frame's own window, so neither another origin nor another
- * frame of the same provider is listened to.
- */
-export function isFromFrame(event: Pick<MessageEvent, 'origin' | 'source'>, frameOrigin: string, frameWindow: Window | null | undefined): boolean {
-  return Boolean(frameWindow) && event.origin === frameOrigin && event.source === frameWindow;
-}
