@@ -9,6 +9,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 
 export const SITE_URL = 'http://localhost:3000';
 export const SANDBOX_URL = 'http://localhost:4000';
+/** The port of the bench's second site, without prerendered pages: one the sandbox lets call it by default. */
+const PLAIN_SITE_PORT = 3007;
 
 /** True when `url` answers with any HTTP status within `timeoutMs`. */
 export async function answers(url: string, timeoutMs = 2000): Promise<boolean> {
@@ -52,16 +54,14 @@ export async function ensureSite(log: (line: string) => void): Promise<{ started
  * A second instance of the site server (`buildSite`, the one `:3000` runs) on a free port, serving the
  * same build (`SITE_DIR`, default `host/dist`, as `scripts/serve-e2e.mjs` and `npm start` serve) with no
  * prerendered pages: every path gets the app's `index.html`, as a site deployed without `release
- * prerender` would. Its pages use the same sandbox and CDN on :4000 (which answers any origin). `close`
- * stops it.
+ * prerender` would, on `PLAIN_SITE_PORT`. Its pages use the same sandbox and CDN on :4000, which answers
+ * that origin among the site's (sandbox/src/lib/site-origins.ts). `close` stops it.
  */
 export async function startSiteWithoutPrerendered(): Promise<{ url: string; close: () => Promise<void> }> {
   const root = path.resolve(process.env.SITE_DIR ?? path.join(ROOT, 'host', 'dist'));
   const app = await buildSite(root);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (address === null || typeof address === 'string') throw new Error('the second site server has no port');
-  return { url: `http://localhost:${address.port}`, close: () => app.close() };
+  await app.listen({ port: PLAIN_SITE_PORT, host: '127.0.0.1' });
+  return { url: `http://localhost:${PLAIN_SITE_PORT}`, close: () => app.close() };
 }
 
 /** The site's prerendered pages (`/prerendered.json`, docs/prerendering.md), or null when it lists none yet. */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 
 import { providerOriginOf } from './cashier/payment-provider';
+import { siteOriginsFromSetting } from './lib/site-origins';
 import { buildSandbox } from './server';
 import { startSite } from './site/site-server';
 
@@ -15,6 +16,8 @@ import { startSite } from './site/site-server';
  * - `CDN_DIR` (`<repo>/.cdn`);
  * - `SANDBOX_CATALOGUE_SIZE`: generated casino games added to the content at start (0);
  * - `SANDBOX_TEST_CONTROL` (`on`): `off` answers every `/__sandbox` request with 404;
+ * - `SANDBOX_SITE_ORIGINS` (comma-separated; default `DEFAULT_SITE_ORIGINS`): the web origins whose pages may
+ *   call the sandbox (CORS; test control refuses pages of any other);
  * - `SITE_DIR`: when set, also serves that folder as a single-page app on `SITE_PORT` (3000), with
  *   the prerendered pages of `SITE_PRERENDERED_DIR` when set (docs/prerendering.md).
  * Ctrl-C (SIGINT) or SIGTERM closes both servers.
@@ -38,7 +41,8 @@ async function main(): Promise<void> {
   if (!Number.isInteger(catalogueSize) || catalogueSize < 0) throw new Error(`SANDBOX_CATALOGUE_SIZE must be a whole number, not ${process.env.SANDBOX_CATALOGUE_SIZE}`);
   const testControl = process.env.SANDBOX_TEST_CONTROL ?? 'on';
   if (testControl !== 'on' && testControl !== 'off') throw new Error(`SANDBOX_TEST_CONTROL must be on or off, not ${testControl}`);
-  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, payoutDelayMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1', testControl: testControl === 'on' });
+  const siteOrigins = process.env.SANDBOX_SITE_ORIGINS ? siteOriginsFromSetting(process.env.SANDBOX_SITE_ORIGINS) : undefined;
+  const sandbox = await buildSandbox({ dataDir, databaseUrl, providerUrl, depositExpiryMinutes, payoutDelayMinutes, cdnDir, publicUrl, catalogueSize, logger: process.env.SANDBOX_LOG === '1', testControl: testControl === 'on', siteOrigins });
   await sandbox.listen({ port, host });
   servers.push(sandbox);
   console.log(`sandbox   ${publicUrl}  (listening on ${host}:${port})`);

@@ -7,7 +7,7 @@ describe('buildSandbox', () => {
   });
   afterAll(() => sandbox.close());
 
-  it('allows any origin with credentials, on preflight and on answers', async () => {
+  it('answers the site’s origins with credentials, on preflight and on answers', async () => {
     const preflight = await sandbox.app.inject({
       method: 'OPTIONS',
       url: '/player/password_reset',
@@ -17,9 +17,35 @@ describe('buildSandbox', () => {
     expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     expect(preflight.headers['access-control-allow-credentials']).toBe('true');
     expect(preflight.headers['access-control-allow-methods']).toContain('POST');
+    const answer = await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health', headers: { origin: 'http://localhost:3000' } });
+    expect(answer.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+  });
 
-    const answer = await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health', headers: { origin: 'https://example.test' } });
-    expect(answer.headers['access-control-allow-origin']).toBe('https://example.test');
+  it('lets no other site’s page read an answer or use test control (issue 21 point 8)', async () => {
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3000.evil.example']) {
+      const preflight = await sandbox.app.inject({
+        method: 'OPTIONS',
+        url: '/player/login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const answer = await sandbox.app.inject({ method: 'GET', url: '/platform/status', headers: { origin } });
+      expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+      // A form post needs no preflight: test control refuses it outright, and nothing is reset.
+      const reset = await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset', headers: { origin } });
+      expect(reset.statusCode).toBe(403);
+      expect(reset.json()).toEqual({ error: 'Forbidden', message: `Test control answers the site's pages only, not ${origin}` });
+    }
+    // A server or a test's client sends no Origin: not a page, not refused.
+    expect((await sandbox.app.inject({ method: 'GET', url: '/__sandbox/health' })).statusCode).toBe(200);
+  });
+
+  it('answers the origins it is configured with instead', async () => {
+    const configured = await createTestSandbox({ siteOrigins: ['https://www.nova.example'] });
+    const answer = (origin: string) => configured.app.inject({ method: 'GET', url: '/__sandbox/health', headers: { origin } });
+    expect((await answer('https://www.nova.example')).headers['access-control-allow-origin']).toBe('https://www.nova.example');
+    expect((await answer('http://localhost:3000')).statusCode).toBe(403);
+    await configured.close();
   });
 
   it('answers JSON 404 for unknown routes', async () => {

@@ -58,6 +58,7 @@ import { registerSportsbookPlatformRoutes } from './sportsbook/sportsbook-platfo
 import { SportsSessions } from './sportsbook/sports-sessions';
 import { StateStore } from './state/state-store';
 import { PERSONAS } from './seed/personas';
+import { DEFAULT_SITE_ORIGINS } from './lib/site-origins';
 import { WALLET_CLOSE, WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
 import { registerWidgetScripts } from './widgets/widget-scripts';
@@ -115,6 +116,12 @@ export interface SandboxOptions {
    * others can then not be reset, clocked or faulted by them (issue 21 point 8).
    */
   testControl?: boolean;
+  /**
+   * The web origins whose pages may call the sandbox (issue 21 points 7 and 8; default `DEFAULT_SITE_ORIGINS`,
+   * `SANDBOX_SITE_ORIGINS`): CORS answers them only, and a test-control request from a page of any other
+   * origin is refused with 403. The sandbox's own origins (its public URL, the providers') are always allowed.
+   */
+  siteOrigins?: readonly string[];
 }
 
 /**
@@ -123,8 +130,8 @@ export interface SandboxOptions {
  * stand-ins of spec 001 §7 (password reset, access context, live tables, jackpots), the personas'
  * login, tokens, profile, wallet and wallet-bonus WebSocket (spec 000 §3, §7), locale files, the
  * sportsbook frame, generated images, the local CDN, the site's field data (issue 19 point 4) and the
- * test-control API. CORS is open to any
- * origin, with credentials. Not listening yet: call `listen`, or `inject` in tests.
+ * test-control API. CORS, with credentials, answers the site's origins only (`siteOrigins`). Not listening
+ * yet: call `listen`, or `inject` in tests.
  */
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const clock = new SandboxClock(options.now);
@@ -189,7 +196,24 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   await registerWebsocketSupport(app);
   // The stand-in pages (the ID scan's Complete/Fail) post plain HTML forms.
   await app.register(fastifyFormbody);
-  await app.register(fastifyCors, { origin: true, credentials: true, methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'], maxAge: 600 });
+  // Issue 21 point 8: the site's pages may read answers (CORS), other sites' pages may not; a request without
+  // an Origin (a server, a test's API client, a top-level navigation) is not a page's and is not CORS's business.
+  const allowedOrigins = new Set([...(options.siteOrigins ?? DEFAULT_SITE_ORIGINS), new URL(options.publicUrl).origin, provider.origin]);
+  await app.register(fastifyCors, {
+    origin: (origin, callback) => callback(null, origin === undefined || allowedOrigins.has(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    maxAge: 600,
+  });
+  // CORS only hides answers: a form or beacon from another site still reaches the server. Test control
+  // (reset, clock, faults) refuses any page not of the site.
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    const path = request.url.split('?')[0] ?? '';
+    if (origin !== undefined && !allowedOrigins.has(origin) && (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`))) {
+      return reply.code(403).send({ error: 'Forbidden', message: `Test control answers the site's pages only, not ${origin}` });
+    }
+  });
   if (options.testControl === false) {
     app.addHook('onRequest', async (request, reply) => {
       const path = request.url.split('?')[0] ?? '';
