@@ -26,6 +26,7 @@ import { FieldVitals } from './field-data/field-vitals';
 import { ReleaseHealth } from './release-health/release-health';
 import { CspReports } from './security/csp-reports';
 import { registerCspReportRoutes } from './security/csp-report-routes';
+import { DEFAULT_RATE_LIMITS, registerRateLimits, type RateLimits } from './security/rate-limits';
 import { registerReleaseHealthRoutes } from './release-health/release-health-routes';
 import { registerJackpots } from './games/jackpots';
 import { registerLaunchRoutes } from './games/launch-routes';
@@ -122,6 +123,8 @@ export interface SandboxOptions {
    * origin is refused with 403. The sandbox's own origins (its public URL, the providers') are always allowed.
    */
   siteOrigins?: readonly string[];
+  /** How often one client may log in or have codes sent (default `DEFAULT_RATE_LIMITS`; tests raise them). */
+  rateLimits?: Partial<RateLimits>;
 }
 
 /**
@@ -157,8 +160,9 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   // Issue 17 point 6: the winners widgets' seeded non-persona players, again after the ledger's reset.
   await ensureWinnersSeeded(database.db, now());
   store.onReset(() => ensureWinnersSeeded(database.db, now()));
+  const rateLimits: RateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const outbox = new Outbox(database.db, now);
-  const codes = new VerificationCodes(database.db, outbox, now);
+  const codes = new VerificationCodes(database.db, outbox, now, rateLimits.codesPerRecipient);
   // After the ledger's reset (which deleted the registered players' rows): forget them, empty the outbox.
   const kyc = new KycDocuments(database.db, now);
   await kyc.ensureSeeded();
@@ -223,6 +227,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
     });
   }
   registerFaultHooks(app, { store });
+  // Issue 21 point 7: logins and code requests limited per IP, per account and per recipient.
+  await registerRateLimits(app, rateLimits);
 
   registerControlRoutes(app, { store });
   registerWalletRoutes(app, { store, sessions, hub, ledger });

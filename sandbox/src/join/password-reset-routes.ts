@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { PlayerSessions } from '../auth/player-sessions';
 import { sendCodedError, sendFieldErrors, sendValidationError } from '../lib/errors';
+import { sendTooManyCodes } from './registration-routes';
 import { normaliseEmail } from '../seed/personas';
 import type { StateStore } from '../state/state-store';
 import type { VerificationCodes } from './verification-codes';
@@ -48,6 +49,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, options: { sto
     const phone = player ? store.state.players[player.email]?.details.mobilePhone : null;
     const text = (code: string) => `Sandbox Casino: your password reset code is ${code}. It expires in 10 minutes. If you did not ask for it, ignore this message.`;
     const issued = await codes.issue({ purpose: 'PASSWORD_RESET', playerId: player?.playerId ?? null, channel: phone ? 'SMS' : 'EMAIL', recipient: phone ?? player?.email ?? identifier, text });
+    if (!issued) return sendTooManyCodes(reply);
     if (player && phone) await codes.sendCopy({ to: player.email, channel: 'EMAIL', text: text(issued.code), code: issued.code });
     await store.update((draft) => {
       draft.passwordResetRequests.push({ email: identifier, requestedAt: options.now().toISOString() });

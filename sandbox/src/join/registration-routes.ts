@@ -21,6 +21,7 @@ import type { PlayerDirectory } from '../auth/player-directory';
 import type { Database } from '../db/schema';
 import type { Ledger } from '../ledger/ledger';
 import { sendCodedError, sendFieldErrors, sendValidationError } from '../lib/errors';
+import { CODE_WINDOW_MINUTES, DEFAULT_RATE_LIMITS, TOO_MANY } from '../security/rate-limits';
 import { protectedPlayerOf, signUpLimitProblems, type PlayerProtection } from '../protection/player-protection';
 import { CURRENT_TERMS_VERSION, normaliseEmail, registeredPersona, type Persona } from '../seed/personas';
 import { marketingPreferencesOf, seedPlayer } from '../state/sandbox-state';
@@ -276,7 +277,8 @@ export function registerRegistrationRoutes(
       if (!registration) return sendCodedError(reply, 404, 'error.player.not.found', `No registration ${parsed.data.playerId}`);
       const recipient = channel === 'SMS' ? registration.mobile_phone : registration.email;
       if (channel === 'SMS' && recipient.startsWith(INVALID_PHONE_PREFIX)) return vonageRefusal(reply);
-      await codes.issue({ purpose, playerId: registration.player_id, channel, recipient, text: (code) => `Sandbox Casino: your verification code is ${code}. It expires in 10 minutes.` });
+      const issued = await codes.issue({ purpose, playerId: registration.player_id, channel, recipient, text: (code) => `Sandbox Casino: your verification code is ${code}. It expires in 10 minutes.` });
+      if (!issued) return sendTooManyCodes(reply);
       return { status: 'SENT', channel, sentTo: maskRecipient(recipient), expiresInSeconds: CODE_LIFETIME_SECONDS, maxAttempts: CODE_MAX_ATTEMPTS } satisfies CodeSent;
     });
 
@@ -311,6 +313,11 @@ export function registerRegistrationRoutes(
 }
 
 /** 400 with the spec 001 §8 code of a refused code: `sms.code.invalid` (also when there is no live code) or `sms.max.attempts.reached`. */
+/** 429 `sms.max.attempts.reached` (spec 001 §8): the recipient has had as many codes as the window allows (issue 21 point 7). */
+export function sendTooManyCodes(reply: FastifyReply): FastifyReply {
+  return sendCodedError(reply, 429, TOO_MANY.codes, `At most ${DEFAULT_RATE_LIMITS.codesPerRecipient} codes in ${CODE_WINDOW_MINUTES} minutes to one phone or address: try again later`);
+}
+
 export function sendCodeRefusal(reply: FastifyReply, check: Extract<CodeCheck, { ok: false }>): FastifyReply {
   if (check.refusal === 'sms.max.attempts.reached') return sendCodedError(reply, 400, 'sms.max.attempts.reached', 'Too many wrong codes: ask for a new code');
   return sendCodedError(reply, 400, 'sms.code.invalid', check.refusal === 'no-code' ? 'There is no code to check, or it has expired: ask for a new one' : 'The code is not right');

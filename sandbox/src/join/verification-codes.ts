@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
 import type { CodePurpose, Database, VerificationCodeRow } from '../db/schema';
+import { CODE_WINDOW_MINUTES, DEFAULT_RATE_LIMITS } from '../security/rate-limits';
 import { outboxAddressOf, type Outbox } from './outbox';
 
 /** Wrong codes a code allows: the fifth wrong one answers `sms.max.attempts.reached` (spec 001 §8, issue 15). */
@@ -36,15 +37,25 @@ export class VerificationCodes {
     private readonly db: Kysely<Database>,
     private readonly outbox: Outbox,
     private readonly now: () => Date,
+    /** Codes one phone or address may be sent in `CODE_WINDOW_MINUTES` (issue 21 point 7). */
+    private readonly perRecipient = DEFAULT_RATE_LIMITS.codesPerRecipient,
   ) {}
 
   /**
    * Issues a code for `purpose` and sends `text(code)` to `recipient` through the outbox (not when
    * `playerId` is null: a password reset of an identifier nobody has records a code nobody can know).
-   * Answers the code's id.
+   * Answers the code's id, or null, sending nothing, when `recipient` has had `perRecipient` codes in the
+   * last `CODE_WINDOW_MINUTES` (someone pumping SMS to a number, or guessing through fresh codes).
    */
-  async issue(request: { purpose: CodePurpose; playerId: string | null; channel: 'SMS' | 'EMAIL'; recipient: string; text: (code: string) => string }): Promise<{ id: string; code: string }> {
+  async issue(request: { purpose: CodePurpose; playerId: string | null; channel: 'SMS' | 'EMAIL'; recipient: string; text: (code: string) => string }): Promise<{ id: string; code: string } | null> {
     const now = this.now();
+    const recent = await this.db
+      .selectFrom('verification_codes')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('recipient', '=', outboxAddressOf(request.recipient))
+      .where('created_at', '>', new Date(now.getTime() - CODE_WINDOW_MINUTES * 60_000))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.count) >= this.perRecipient) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = randomUUID();
     await this.db.transaction().execute(async (trx) => {

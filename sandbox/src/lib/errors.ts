@@ -27,7 +27,7 @@ export function sendValidationError(reply: FastifyReply, objectName: string, bod
  * with a code uses that code").
  */
 export function sendCodedError(reply: FastifyReply, status: number, code: string, message: string): FastifyReply {
-  const error = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : 'Bad Request';
+  const error = status === 403 ? 'Forbidden' : status === 404 ? 'Not Found' : status === 409 ? 'Conflict' : status === 429 ? 'Too Many Requests' : 'Bad Request';
   return reply.code(status).send({ error, message, code } satisfies ErrorBody);
 }
 

@@ -26,7 +26,7 @@ import { requirePlayer } from '../auth/auth-routes';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
 import type { Database } from '../db/schema';
-import { INVALID_PHONE_PREFIX, sendCodeRefusal } from '../join/registration-routes';
+import { INVALID_PHONE_PREFIX, sendCodeRefusal, sendTooManyCodes } from '../join/registration-routes';
 import { CODE_LIFETIME_SECONDS, CODE_MAX_ATTEMPTS, type VerificationCodes } from '../join/verification-codes';
 import { sendCodedError, sendFieldErrors, sendValidationError } from '../lib/errors';
 import { PERSONAS } from '../seed/personas';
@@ -192,6 +192,7 @@ export function registerAccountAreaRoutes(app: FastifyInstance, options: { db: K
     if (!parsed.success) return sendValidationError(reply, 'phoneSmsRequest', request.body, parsed.error);
     if (parsed.data.mobilePhone.startsWith(INVALID_PHONE_PREFIX)) return sendCodedError(reply, 403, 'error.vonage.validation', 'error.vonage.phone.invalid');
     const issued = await codes.issue({ purpose: 'PHONE_CHANGE', playerId: player.persona.playerId, channel: 'SMS', recipient: parsed.data.mobilePhone, text: (code) => `Sandbox Casino: your code to confirm this phone is ${code}. It expires in 10 minutes.` });
+    if (!issued) return sendTooManyCodes(reply);
     return { smsVerificationId: issued.id, expiresInSeconds: CODE_LIFETIME_SECONDS, maxAttempts: CODE_MAX_ATTEMPTS } satisfies SmsVerificationId;
   });
 

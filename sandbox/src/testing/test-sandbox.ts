@@ -60,6 +60,9 @@ export interface TestSandbox {
  * Builds a sandbox over the seed and a temporary CDN folder. It uses the test file's shared in-memory
  * database, emptied first, unless `overrides` gives a `dataDir` (its own embedded database on disk).
  */
+/** Rate limits no test file reaches (`DEFAULT_RATE_LIMITS` are tested on their own). */
+const UNLIMITED = { loginsPerIp: 1e6, loginsPerAccount: 1e6, codeRequestsPerIp: 1e6, codesPerRecipient: 1e6 };
+
 export async function createTestSandbox(overrides: Partial<SandboxOptions> = {}): Promise<TestSandbox> {
   const dir = await mkdtemp(join(tmpdir(), 'sandbox-test-'));
   let now = TEST_NOW;
@@ -72,6 +75,8 @@ export async function createTestSandbox(overrides: Partial<SandboxOptions> = {})
     cdnDir: join(dir, 'cdn'),
     publicUrl: TEST_PUBLIC_URL,
     now: () => now,
+    // A test file logs in and asks for codes far faster than anyone: the limits are security/rate-limits.test.ts's.
+    rateLimits: UNLIMITED,
     ...(database ? { database } : {}),
     ...overrides,
   };
