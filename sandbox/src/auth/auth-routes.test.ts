@@ -1,7 +1,7 @@
 import { SignJWT, decodeJwt, jwtVerify } from 'jose';
 
 import { bearer, createTestSandbox, loginAs, TEST_NOW, type TestSandbox } from '../testing/test-sandbox';
-import { SANDBOX_JWT_ISSUER, SANDBOX_JWT_SECRET } from './tokens';
+import { SANDBOX_JWT_ISSUER, SANDBOX_JWT_SECRET, TOKEN_AUDIENCES } from './tokens';
 
 const PASSWORD = 'Sandbox!2026';
 const secret = new TextEncoder().encode(SANDBOX_JWT_SECRET);
@@ -49,6 +49,7 @@ describe('login, tokens and sign-out (spec 000 §3 Player session, spec 001 §8)
         token_use: use,
         sid: payload.player_access_id,
         iss: SANDBOX_JWT_ISSUER,
+        aud: TOKEN_AUDIENCES[use],
         sub: 'sandbox-anna',
         jti: expect.any(String),
       });

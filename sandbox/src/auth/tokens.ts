@@ -15,9 +15,22 @@ const key = new TextEncoder().encode(SANDBOX_JWT_SECRET);
 /** What a token is for (its `token_use` claim). */
 export type TokenUse = 'id' | 'access' | 'refresh' | 'wallet' | 'zendesk';
 
+/**
+ * The audience (`aud`) of each kind of token (issue 21 point 7): who may accept it. A token is verified
+ * against the audiences of the uses the caller takes, so a token made for one party is no credential at another.
+ */
+export const TOKEN_AUDIENCES: Readonly<Record<TokenUse, string>> = {
+  id: 'casino-site',
+  access: 'casino-platform-api',
+  refresh: 'casino-platform-token',
+  wallet: 'casino-wallet-socket',
+  zendesk: 'zendesk-messenger',
+};
+
 /** The claims every sandbox token carries besides its own. */
 export interface TokenEnvelope {
   iss: string;
+  aud: string;
   sub: string;
   jti: string;
   iat: number;
@@ -47,6 +60,7 @@ export async function signToken(
   const token = await new SignJWT({ ...claims, token_use: options.use, ...(options.sid ? { sid: options.sid } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(SANDBOX_JWT_ISSUER)
+    .setAudience(TOKEN_AUDIENCES[options.use])
     .setSubject(options.subject)
     .setJti(jti)
     .setIssuedAt(iat)
@@ -56,12 +70,13 @@ export async function signToken(
 }
 
 /**
- * Verifies a sandbox token against the sandbox clock: signature, issuer, expiry and `token_use`.
- * Answers its claims, or null for anything else (malformed, forged, expired, another use).
+ * Verifies a sandbox token against the sandbox clock: the algorithm (HS256 only: `none` and others are
+ * refused), signature, issuer, audience (one of `uses`'), expiry and `token_use`. Answers its claims, or null
+ * for anything else (malformed, forged, expired, for another party or use).
  */
 export async function verifyToken(token: string, uses: readonly TokenUse[], now: Date): Promise<(TokenEnvelope & Record<string, unknown>) | null> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: SANDBOX_JWT_ISSUER, currentDate: now });
+    const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: SANDBOX_JWT_ISSUER, audience: uses.map((use) => TOKEN_AUDIENCES[use]), currentDate: now });
     if (typeof payload.token_use !== 'string' || !(uses as readonly string[]).includes(payload.token_use)) return null;
     if (typeof payload.sub !== 'string' || typeof payload.jti !== 'string' || typeof payload.exp !== 'number' || typeof payload.iat !== 'number') return null;
     return payload as TokenEnvelope & Record<string, unknown>;
