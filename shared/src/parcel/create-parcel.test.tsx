@@ -280,6 +280,27 @@ describe('createParcel query cache: kept across mounts for the same player and l
     await unmount(elsewhere.mounted, elsewhere.domElement);
   });
 
+  it('forgets the player’s data the moment they sign out: a mounted client’s and the one kept for the next mount (issue 21 point 7)', async () => {
+    const { parcel, clients } = balanceParcel(["anna's 10.00"]);
+    const platform = createTestPlatform();
+    signIn(platform, 'anna');
+    const first = await mountParcel(parcel, platform);
+    await first.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(first.domElement)).toBe("anna's 10.00"));
+    expect(clients[0]!.getQueryCache().getAll()).toHaveLength(1);
+    platform.bus.emit({ type: 'LOGGED_OUT', reason: 'user' });
+    expect(clients[0]!.getQueryCache().getAll()).toEqual([]);
+    await unmount(first.mounted, first.domElement);
+
+    const second = await mountParcel(parcel, platform);
+    await second.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(second.domElement)).toBe("anna's 10.00"));
+    await unmount(second.mounted, second.domElement);
+    expect(clients[1]!.getQueryCache().getAll()).toHaveLength(1);
+    platform.bus.emit({ type: 'LOGGED_OUT', reason: 'expired' });
+    expect(clients[1]!.getQueryCache().getAll()).toEqual([]);
+  });
+
   it('keeps a client another mounted instance still uses when the owner changes', async () => {
     const { parcel, clients } = balanceParcel(['10.00']);
     const platform = createTestPlatform();

@@ -186,6 +186,16 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     kept = { client: createQueryClient(), owner };
     return kept.client;
   };
+  // Signing out forgets every player's cache (issue 21 point 7): the mounted instances' and the one kept for
+  // the next mount. One listener per remote, on the bus of its first mount (the host's one bus).
+  let signOutListener: { unsubscribe: () => void } | null = null;
+  const forgetOnSignOut = (props: MountProps) => {
+    signOutListener ??= props.bus.on('LOGGED_OUT').subscribe(() => {
+      for (const client of queryClients.values()) client.clear();
+      kept?.client.clear();
+      kept = null;
+    });
+  };
   // The language listener of each mounted instance, by its single-spa name.
   const stopFollowing = new Map<string, () => void>();
   const stop = (name: string) => {
@@ -202,6 +212,7 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ...lifecycles,
     mount: async (props) => {
       const valid = assertMountProps(props);
+      forgetOnSignOut(valid);
       const queryClient = queryClientFor(valid);
       queryClients.set(props.name, queryClient);
       if (options.prefetch) {
