@@ -1,3 +1,4 @@
+import { MAX_BODY_BYTES } from './server';
 import { createTestSandbox, type TestSandbox } from './testing/test-sandbox';
 
 describe('buildSandbox', () => {
@@ -46,6 +47,11 @@ describe('buildSandbox', () => {
     expect((await answer('https://www.nova.example')).headers['access-control-allow-origin']).toBe('https://www.nova.example');
     expect((await answer('http://localhost:3000')).statusCode).toBe(403);
     await configured.close();
+  });
+
+  it('refuses a body over MAX_BODY_BYTES with 413 before any route reads it (issue 21 point 7)', async () => {
+    const response = await sandbox.app.inject({ method: 'POST', url: '/player/login', payload: { email: 'anna@sandbox.test', password: 'x'.repeat(MAX_BODY_BYTES) } });
+    expect(response.statusCode).toBe(413);
   });
 
   it('answers JSON 404 for unknown routes', async () => {

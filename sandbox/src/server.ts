@@ -73,6 +73,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The largest body a route reads, bytes (issue 21 point 7): a JSON call is a few hundred bytes, a long
+ * GROQ query a few kilobytes. Bigger: 413. The collectors set smaller limits; document uploads are
+ * multipart, read as a stream under their own limits (10 MB a file, `kyc-routes.ts`).
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
   /**
@@ -139,7 +146,7 @@ export interface SandboxOptions {
 export async function buildSandbox(options: SandboxOptions): Promise<FastifyInstance> {
   const clock = new SandboxClock(options.now);
   const now = () => clock.now();
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 2 * 1024 * 1024 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const store = await StateStore.open(database.db, (message) => app.log.warn(message));
   // First of the reset listeners: the seed is dated from the clock back at real time.
