@@ -261,7 +261,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerAuthRoutes(app, { sessions, hub, onLogin });
   registerAccountRoutes(app, { store, sessions });
   registerAccountAreaRoutes(app, { db: database.db, store, sessions, hub, codes });
-  registerContentQuery(app, { documents: () => catalogue.documents(), now });
+  registerContentQuery(app, { documents: () => catalogue.documents(), now, playerIdOf: async (authorization) => (await sessions.authenticate(authorization))?.persona.playerId ?? null });
   registerCatalogueRoutes(app, { store, catalogue });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });

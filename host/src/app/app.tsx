@@ -14,7 +14,7 @@ import { PreviewBadge } from '../features/remote-loading/components/preview-badg
 import type { HostPlatform } from './create-host-platform';
 import { HostServicesProvider } from '../lib/host-services';
 import { createRoutes } from './routes';
-import { useForgetOnSignOut } from '../features/session/use-forget-on-sign-out';
+import { useSessionQueries } from '../features/session/use-session-queries';
 
 const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
@@ -32,7 +32,7 @@ const GlobalStyle = createGlobalStyle`
 /** The host application: providers, the router over the route table, and the last-resort error screen. */
 export function App({ platform }: { platform: HostPlatform }) {
   const [queryClient] = useState(createQueryClient);
-  useForgetOnSignOut(queryClient, platform.services.bus);
+  useSessionQueries(queryClient, platform.services.bus);
   const [router] = useState(() => createBrowserRouter(createRoutes()));
   // The pages a player left stay mounted, hidden, so going back to one is instant (issue 19).
   const [keeper] = useState(() => createParcelKeeper());

@@ -94,7 +94,10 @@ export function createHostPlatform(): HostPlatform {
   );
 
   watchPlatformFacts(http, bus, shell);
-  const content = createContentClient(config.content);
+  // The content service answers content for named players to them only (issue 21 point 8): it gets the
+  // player's token when it is the platform's own origin, and never another origin's.
+  const contentIsPlatform = new URL(config.content.apiHost).origin === new URL(config.platformUrl).origin;
+  const content = createContentClient({ ...config.content, ...(contentIsPlatform ? { accessToken: () => session?.accessToken() ?? null } : {}) });
   answerPayAndPlayLogins(bus, session, (key, values) => i18n.t(key, values));
   answerRegistrationLogins(bus, session, (key, values) => i18n.t(key, values));
   startWalletFeed({

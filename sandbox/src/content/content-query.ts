@@ -1,7 +1,9 @@
 import type { ContentDocument } from '@casino/shared/wire';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
 import { LRUCache } from 'lru-cache';
+
+import { forViewer } from './player-targeting';
 
 /** The one dataset name the sandbox serves. */
 export const CONTENT_DATASET = 'production';
@@ -130,10 +132,14 @@ interface QueryRoute {
  * The Sanity-compatible query endpoint (ARCHITECTURE §7): `GET /v{apiVersion}/data/query/{dataset}`
  * with `query` and `$name=<JSON>` parameters, and the `POST` variant with a `{ query, params }` body
  * that `@sanity/client` uses for long queries. Answers `{ query, result, ms }` (without `query` when
- * `returnQuery=false`, as the real service does).
+ * `returnQuery=false`, as the real service does). Content targeted at named players reaches only them
+ * (`forViewer`, by the request's Bearer token through `playerIdOf`).
  */
-export function registerContentQuery(app: FastifyInstance, options: { documents: () => readonly ContentDocument[]; now: () => Date }): void {
-  const answer = async (reply: FastifyReply, request: { params: QueryRoute['Params']; query: Record<string, unknown> }, query: unknown, params: Record<string, unknown>) => {
+export function registerContentQuery(
+  app: FastifyInstance,
+  options: { documents: () => readonly ContentDocument[]; now: () => Date; playerIdOf?: (authorization: string | undefined) => Promise<string | null> },
+): void {
+  const answer = async (reply: FastifyReply, request: FastifyRequest<QueryRoute>, query: unknown, params: Record<string, unknown>) => {
     const started = performance.now();
     try {
       if (!API_VERSION.test(request.params.apiVersion)) throw badRequest(INVALID_API_VERSION);
@@ -141,7 +147,10 @@ export function registerContentQuery(app: FastifyInstance, options: { documents:
         throw new QueryError(404, { error: { description: `Dataset "${request.params.dataset}" not found`, type: 'httpNotFound' } });
       }
       if (typeof query !== 'string' || query.trim() === '') throw badRequest('The `query` parameter is required');
-      const result = await runGroqQuery(query, params, options.documents(), options.now());
+      // Content for named players goes to those players only (issue 21 point 8): the caller is whoever the
+      // Bearer token says, a visitor without one.
+      const playerId = (await options.playerIdOf?.(request.headers.authorization)) ?? null;
+      const result = forViewer(await runGroqQuery(query, params, options.documents(), options.now()), playerId);
       const ms = Math.round(performance.now() - started);
       return request.query.returnQuery === 'false' ? { result, ms } : { query, result, ms };
     } catch (error) {

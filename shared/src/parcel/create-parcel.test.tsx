@@ -301,6 +301,19 @@ describe('createParcel query cache: kept across mounts for the same player and l
     expect(clients[1]!.getQueryCache().getAll()).toEqual([]);
   });
 
+  it('fetches again what a mounted instance shows when the player signs in, now as the player (issue 21 point 8)', async () => {
+    const { parcel, fetched } = balanceParcel(['for a visitor', 'for anna']);
+    const platform = createTestPlatform();
+    const shown = await mountParcel(parcel, platform);
+    await shown.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(shown.domElement)).toBe('for a visitor'));
+    signIn(platform, 'anna');
+    platform.bus.emit({ type: 'LOGGED_IN', playerId: 'anna' });
+    await waitFor(() => expect(paragraphOf(shown.domElement)).toBe('for anna'));
+    expect(fetched).toEqual(['for a visitor', 'for anna']);
+    await unmount(shown.mounted, shown.domElement);
+  });
+
   it('keeps a client another mounted instance still uses when the owner changes', async () => {
     const { parcel, clients } = balanceParcel(['10.00']);
     const platform = createTestPlatform();

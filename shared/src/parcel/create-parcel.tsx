@@ -187,14 +187,20 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     return kept.client;
   };
   // Signing out forgets every player's cache (issue 21 point 7): the mounted instances' and the one kept for
-  // the next mount. One listener per remote, on the bus of its first mount (the host's one bus).
+  // the next mount. One pair of listeners per remote, on the bus of its first mount (the host's one bus).
   let signOutListener: { unsubscribe: () => void } | null = null;
   const forgetOnSignOut = (props: MountProps) => {
-    signOutListener ??= props.bus.on('LOGGED_OUT').subscribe(() => {
+    if (signOutListener) return;
+    const signedOut = props.bus.on('LOGGED_OUT').subscribe(() => {
       for (const client of queryClients.values()) client.clear();
       kept?.client.clear();
       kept = null;
     });
+    // Signing in fetches again what the mounted instances show, now as the player (issue 21 point 8).
+    const signedIn = props.bus.on('LOGGED_IN').subscribe(() => {
+      for (const client of queryClients.values()) void client.resetQueries();
+    });
+    signOutListener = { unsubscribe: () => (signedOut.unsubscribe(), signedIn.unsubscribe()) };
   };
   // The language listener of each mounted instance, by its single-spa name.
   const stopFollowing = new Map<string, () => void>();

@@ -9,11 +9,18 @@ export interface ContentClientOptions {
   dataset: string;
   /** `1`, `X` or a date `YYYY-MM-DD` (spec 000 §7). */
   apiVersion: string;
+  /**
+   * The player's access token, sent as the Bearer so the content service answers content targeted at named
+   * players to them only (issue 21 point 8); null for a visitor. Give it only when the content service is the
+   * platform's own origin: the player's token goes to the platform only.
+   */
+  accessToken?: () => string | null;
 }
 
 /**
  * The content client (spec 000 §7): GROQ queries read over HTTP from the content service with a
- * project id, dataset and API version, through the unmodified `@sanity/client`.
+ * project id, dataset and API version, through the unmodified `@sanity/client`; with `accessToken`, as the
+ * signed-in player.
  *
  * @throws Error `Invalid API version string, expected \`1\` or date in format \`YYYY-MM-DD\`` for a
  *   bad `apiVersion` (spec 000 §8), at creation.
@@ -29,5 +36,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     timeout: CONTENT_TIMEOUT_MS,
     perspective: 'published',
   });
-  return { fetch: (query, params) => client.fetch(query, params ?? {}) };
+  return {
+    fetch: (query, params) => {
+      const token = options.accessToken?.() ?? null;
+      return client.fetch(query, params ?? {}, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+    },
+  };
 }

@@ -1,0 +1,33 @@
+import { createPlatformBus } from '@casino/shared/bus';
+import { createQueryClient } from '@casino/shared/parcel';
+import { renderHook } from '@testing-library/react';
+import { useSessionQueries } from './use-session-queries';
+
+describe('useSessionQueries (issue 21 points 7 and 8)', () => {
+  it('empties the query cache when the player signs out, and stops listening when unmounted', () => {
+    const bus = createPlatformBus();
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(['profile'], { firstName: 'Anna' });
+    const { unmount } = renderHook(() => useSessionQueries(queryClient, bus));
+    bus.emit({ type: 'LOGGED_OUT', reason: 'idle' });
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+
+    unmount();
+    queryClient.setQueryData(['profile'], { firstName: 'Anna' });
+    bus.emit({ type: 'LOGGED_OUT', reason: 'user' });
+    expect(queryClient.getQueryData(['profile'])).toEqual({ firstName: 'Anna' });
+  });
+
+  it('fetches again, as the player, what a visitor had fetched, when they sign in', async () => {
+    const bus = createPlatformBus();
+    const queryClient = createQueryClient();
+    const answers = ['for a visitor', 'for ulla'];
+    const queryFn = jest.fn(async () => answers.shift());
+    await queryClient.fetchQuery({ queryKey: ['home-page', 'UN'], queryFn });
+    renderHook(() => useSessionQueries(queryClient, bus));
+    bus.emit({ type: 'LOGGED_IN', playerId: 'sandbox-ulla' });
+    expect(queryClient.getQueryData(['home-page', 'UN'])).toBeUndefined();
+    await queryClient.fetchQuery({ queryKey: ['home-page', 'UN'], queryFn });
+    expect(queryClient.getQueryData(['home-page', 'UN'])).toBe('for ulla');
+  });
+});
