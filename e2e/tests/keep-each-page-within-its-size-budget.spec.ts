@@ -16,7 +16,10 @@ import { expect, test } from '../support/test';
  * once, on 2026-11-27, for home, the live lobby, the static page and rewards: issue 21's first defences
  * (redirects checked as resolved, footer and launch URL schemes, the token kept to the platform's origin,
  * integrity required, the wallet socket's fresh token and back-off) are on every page's first load, and
- * took those four past ceilings that had under 1 KB of room.
+ * took those four past ceilings that had under 1 KB of room. Raised by 1 KB again, the same day, for the
+ * casino lobby and gambling limits: issue 21's second round (remote origins built into the host, caches
+ * emptied at sign-out and fetched again at sign-in in the host and every remote, content asked for as the
+ * player) took them past by under 0.2 KB.
  */
 interface FirstPage {
   name: string;
@@ -46,7 +49,7 @@ const area = (remote: AreaRemote) => (page: Page) => expectAreaMounted(page, rem
 
 const FIRST_PAGES: FirstPage[] = [
   { name: 'home', path: '/en-UN', budget: SIZE_BUDGETS.home, ceiling: 286 * KB, ready: area('mfe-casino') },
-  { name: 'casino lobby', path: '/en-UN/online-casino', budget: SIZE_BUDGETS.casinoLobby, ceiling: 295 * KB, remote: 'mfe-casino', ready: area('mfe-casino') },
+  { name: 'casino lobby', path: '/en-UN/online-casino', budget: SIZE_BUDGETS.casinoLobby, ceiling: 296 * KB, remote: 'mfe-casino', ready: area('mfe-casino') },
   { name: 'live casino lobby', path: '/en-UN/live-casino-online', budget: SIZE_BUDGETS.otherPage, ceiling: 286 * KB, remote: 'mfe-live-casino', ready: area('mfe-live-casino') },
   { name: 'sportsbook', path: '/en-UN/sportsbook', budget: SIZE_BUDGETS.otherPage, ceiling: 290 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
   { name: 'virtual sports', path: '/en-UN/virtuals', budget: SIZE_BUDGETS.otherPage, ceiling: 285 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
@@ -56,7 +59,7 @@ const FIRST_PAGES: FirstPage[] = [
   { name: 'reset password', path: '/en-UN/reset-password', budget: SIZE_BUDGETS.otherPage, ceiling: 310 * KB, remote: 'mfe-account', ready: area('mfe-account') },
   { name: 'a static page', path: '/en-UN/terms', budget: SIZE_BUDGETS.otherPage, ceiling: 271 * KB, ready: heading },
   { name: 'my account', path: '/en-UN/my-account/account', budget: SIZE_BUDGETS.otherPage, ceiling: 300 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
-  { name: 'gambling limits', path: '/en-UN/my-account/gambling-limits', budget: SIZE_BUDGETS.otherPage, ceiling: 305 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
+  { name: 'gambling limits', path: '/en-UN/my-account/gambling-limits', budget: SIZE_BUDGETS.otherPage, ceiling: 306 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
   { name: 'banking', path: '/en-UN/my-account/banking', budget: SIZE_BUDGETS.otherPage, ceiling: 295 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
   { name: 'deposit', path: '/en-UN/deposit', budget: SIZE_BUDGETS.otherPage, ceiling: 330 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
   { name: 'rewards', path: '/en-UN/my-account/rewards', budget: SIZE_BUDGETS.otherPage, ceiling: 321 * KB, remote: 'mfe-promotions', player: 'ulla@sandbox.test', ready: area('mfe-promotions') },

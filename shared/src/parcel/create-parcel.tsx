@@ -187,20 +187,20 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     return kept.client;
   };
   // Signing out forgets every player's cache (issue 21 point 7): the mounted instances' and the one kept for
-  // the next mount. One pair of listeners per remote, on the bus of its first mount (the host's one bus).
-  let signOutListener: { unsubscribe: () => void } | null = null;
-  const forgetOnSignOut = (props: MountProps) => {
-    if (signOutListener) return;
-    const signedOut = props.bus.on('LOGGED_OUT').subscribe(() => {
+  // the next mount; signing in fetches again what the mounted ones show, now as the player (point 8). Listened
+  // to for the page's life, on the bus of the first mount (the host's one bus).
+  let listening = false;
+  const followSession = (props: MountProps) => {
+    if (listening) return;
+    listening = true;
+    props.bus.on('LOGGED_OUT').subscribe(() => {
       for (const client of queryClients.values()) client.clear();
       kept?.client.clear();
       kept = null;
     });
-    // Signing in fetches again what the mounted instances show, now as the player (issue 21 point 8).
-    const signedIn = props.bus.on('LOGGED_IN').subscribe(() => {
+    props.bus.on('LOGGED_IN').subscribe(() => {
       for (const client of queryClients.values()) void client.resetQueries();
     });
-    signOutListener = { unsubscribe: () => (signedOut.unsubscribe(), signedIn.unsubscribe()) };
   };
   // The language listener of each mounted instance, by its single-spa name.
   const stopFollowing = new Map<string, () => void>();
@@ -218,7 +218,7 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ...lifecycles,
     mount: async (props) => {
       const valid = assertMountProps(props);
-      forgetOnSignOut(valid);
+      followSession(valid);
       const queryClient = queryClientFor(valid);
       queryClients.set(props.name, queryClient);
       if (options.prefetch) {
