@@ -186,20 +186,17 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     kept = { client: createQueryClient(), owner };
     return kept.client;
   };
-  // Signing out forgets every player's cache (issue 21 point 7): the mounted instances' and the one kept for
-  // the next mount; signing in fetches again what the mounted ones show, now as the player (point 8). Listened
-  // to for the page's life, on the bus of the first mount (the host's one bus).
-  let listening = false;
-  const followSession = (props: MountProps) => {
-    if (listening) return;
-    listening = true;
-    props.bus.on('LOGGED_OUT').subscribe(() => {
-      for (const client of queryClients.values()) client.clear();
-      kept?.client.clear();
-      kept = null;
-    });
-    props.bus.on('LOGGED_IN').subscribe(() => {
-      for (const client of queryClients.values()) void client.resetQueries();
+  // Each mounted instance follows the session while it is mounted (issue 21 points 7 and 8; an unmounted
+  // parcel leaves no subscription behind): signing out empties its cache at once, signing in fetches again what
+  // it shows, now as the player. The client kept for the next mount goes when an instance unmounts after the
+  // player changed (the host unmounts kept pages at a sign-out), or at the next mount.
+  const stopSession = new Map<string, () => void>();
+  const followSession = (props: MountProps & { name: string }, queryClient: QueryClient) => {
+    const signedOut = props.bus.on('LOGGED_OUT').subscribe(() => queryClient.clear());
+    const signedIn = props.bus.on('LOGGED_IN').subscribe(() => void queryClient.resetQueries());
+    stopSession.set(props.name, () => {
+      signedOut.unsubscribe();
+      signedIn.unsubscribe();
     });
   };
   // The language listener of each mounted instance, by its single-spa name.
@@ -207,6 +204,8 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
   const stop = (name: string) => {
     stopFollowing.get(name)?.();
     stopFollowing.delete(name);
+    stopSession.get(name)?.();
+    stopSession.delete(name);
   };
   const lifecycles = singleSpaReact<ParcelProps>({
     React,
@@ -218,9 +217,9 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     ...lifecycles,
     mount: async (props) => {
       const valid = assertMountProps(props);
-      followSession(valid);
       const queryClient = queryClientFor(valid);
       queryClients.set(props.name, queryClient);
+      followSession(props, queryClient);
       if (options.prefetch) {
         try {
           options.prefetch(valid, queryClient);
@@ -248,8 +247,13 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
         stop(props.name);
         const queryClient = queryClients.get(props.name);
         queryClients.delete(props.name);
-        // A client the next mount will not reuse (another player or locale came since) goes now.
+        // A client the next mount will not reuse (another player or locale came since) goes now, and so does
+        // the kept one once the player is not the one it was kept for (a sign-out, another player).
         if (queryClient && queryClient !== kept?.client && !inUse(queryClient)) queryClient.clear();
+        if (kept && kept.owner !== cacheOwnerOf(props) && !inUse(kept.client)) {
+          kept.client.clear();
+          kept = null;
+        }
       }
     },
   } as LifeCycles<MountProps>;
