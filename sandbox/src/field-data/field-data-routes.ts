@@ -28,8 +28,7 @@ export const VITALS_BATCHES_PER_MINUTE = 120;
  */
 export async function registerFieldDataRoutes(app: FastifyInstance, options: { vitals: FieldVitals }): Promise<void> {
   const { vitals } = options;
-  const tooMany = (_request: unknown, context: { max: number; after: string }) => ({ statusCode: 429, error: 'Too Many Requests', message: `At most ${context.max} batches a minute; try again in ${context.after}` });
-  app.post('/field-data/vitals', { bodyLimit: MAX_VITALS_BODY_BYTES, config: { rateLimit: { max: VITALS_BATCHES_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany } } }, async (request, reply) => {
+  app.post('/field-data/vitals', { bodyLimit: MAX_VITALS_BODY_BYTES, config: { rateLimit: { max: VITALS_BATCHES_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
     const read = beaconJsonOf(request.body, 'vitalsBatch', reply);
     if (!read) return reply;
     const parsed = vitalsBatchSchema.safeParse(read.json);

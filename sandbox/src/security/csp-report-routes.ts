@@ -98,8 +98,7 @@ export async function registerCspReportRoutes(app: FastifyInstance, options: { r
   const { reports } = options;
   await app.register(async (scope) => {
     for (const type of REPORT_TYPES) scope.addContentTypeParser(type, { parseAs: 'string' }, scope.getDefaultJsonParser('error', 'ignore'));
-    const tooMany = (_request: unknown, context: { max: number; after: string }) => ({ statusCode: 429, error: 'Too Many Requests', message: `At most ${context.max} reports a minute; try again in ${context.after}` });
-    scope.post('/security/csp-reports', { bodyLimit: MAX_CSP_REPORT_BODY_BYTES, config: { rateLimit: { max: CSP_REPORTS_PER_MINUTE, timeWindow: 60_000, errorResponseBuilder: tooMany } } }, async (request, reply) => {
+    scope.post('/security/csp-reports', { bodyLimit: MAX_CSP_REPORT_BODY_BYTES, config: { rateLimit: { max: CSP_REPORTS_PER_MINUTE, timeWindow: 60_000 } } }, async (request, reply) => {
       const read = violationsOf(request.body);
       if ('error' in read) return sendValidationError(reply, read.objectName, request.body, read.error);
       await reports.record(read.violations);

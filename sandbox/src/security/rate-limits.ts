@@ -36,7 +36,7 @@ function accountOf(request: FastifyRequest): string {
 }
 
 /** The routes that send a code: sign-up SMS and e-mail, password reset, phone change. */
-export const CODE_REQUEST_ROUTES = ['/player/registration/sms_request', '/player/registration/email_request', '/player/password_reset', '/player/phone_number/sms_request'];
+const CODE_REQUEST_ROUTES = ['/player/registration/sms_request', '/player/registration/email_request', '/player/password_reset', '/player/phone_number/sms_request'];
 
 /**
  * Registers `@fastify/rate-limit` (routes opt in with `config.rateLimit`, as the collectors do) and limits
@@ -45,7 +45,11 @@ export const CODE_REQUEST_ROUTES = ['/player/registration/sms_request', '/player
  * `VerificationCodes`'). Call it before the routes are added: it attaches to them as they are.
  */
 export async function registerRateLimits(app: FastifyInstance, limits: RateLimits): Promise<void> {
-  await app.register(fastifyRateLimit, { global: false });
+  // One refusal for every route that opts in (the collectors): how many a minute, and when to try again.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too Many Requests', message: `At most ${context.max} a minute from this address; try again in ${context.after}` }),
+  });
   const login = loginRateLimits(app, limits);
   const codes = codeRequestRateLimit(app, limits);
   app.addHook('onRoute', (route) => {
@@ -75,7 +79,7 @@ function perMinute(app: FastifyInstance, max: number, key: (request: FastifyRequ
  * `{ error, message: 'code:error.sign.in.attempt.count.exceeded' }`, which the host shows as spec 001 §8's
  * "max attempts" refusal, with `retry-after` in seconds.
  */
-export function loginRateLimits(app: FastifyInstance, limits: RateLimits): preHandlerAsyncHookHandler[] {
+function loginRateLimits(app: FastifyInstance, limits: RateLimits): preHandlerAsyncHookHandler[] {
   const body = { message: TOO_MANY.login };
   return [perMinute(app, limits.loginsPerIp, (request) => `login-ip:${request.ip}`, body), perMinute(app, limits.loginsPerAccount, (request) => `login-account:${accountOf(request)}`, body)];
 }
@@ -85,6 +89,6 @@ export function loginRateLimits(app: FastifyInstance, limits: RateLimits): preHa
  * `{ error, message, code: 'sms.max.attempts.reached' }`, which the forms show as spec 001 §8's SMS
  * max-attempts refusal.
  */
-export function codeRequestRateLimit(app: FastifyInstance, limits: RateLimits): preHandlerAsyncHookHandler {
+function codeRequestRateLimit(app: FastifyInstance, limits: RateLimits): preHandlerAsyncHookHandler {
   return perMinute(app, limits.codeRequestsPerIp, (request) => `codes-ip:${request.ip}`, { message: 'Too many codes asked for from this address; try again in a minute', code: TOO_MANY.codes });
 }

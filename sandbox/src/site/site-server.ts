@@ -85,11 +85,20 @@ export async function buildSite(root: string, options: { prerendered?: string; o
   const origins = options.origins ?? siteOriginsIn(root);
   const app = Fastify({ logger: false });
   const scriptHashesOf = fileScriptHashes();
-  // The page a request gets: a prerendered one, else the app's index.html (assets: no inline scripts to allow).
-  const pageScriptHashes = (request: IncomingMessage): string[] => {
-    const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+  /**
+   * The page a path is answered with: `{ file, folder }` of its prerendered page, else the app's index.html;
+   * null for a path naming a file (an asset, or a 404). The answer and its policy's hashes both come from here.
+   */
+  const pageOf = (url: string | undefined): { file: string; folder: string } | null => {
+    const pathname = (url ?? '/').split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(pathname)) return null;
     const page = prerendered ? prerenderedPageOf(prerendered, pathname) : null;
-    return page && prerendered ? scriptHashesOf(join(prerendered, page)) : scriptHashesOf(join(root, 'index.html'));
+    return page && prerendered ? { file: page, folder: prerendered } : { file: 'index.html', folder: root };
+  };
+  // Only a page carries inline scripts to allow; an asset's answer needs none (and no file read).
+  const pageScriptHashes = (request: IncomingMessage): string[] => {
+    const page = pageOf(request.url);
+    return page ? scriptHashesOf(join(page.folder, page.file)) : [];
   };
   const { 'script-src': scriptSources = [], ...directives } = contentSecurityPolicyOf(origins);
   await app.register(fastifyHelmet, {
@@ -119,10 +128,8 @@ export async function buildSite(root: string, options: { prerendered?: string; o
   );
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send(notFound);
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (/\.[a-z0-9]+$/i.test(pathname)) return reply.code(404).send(notFound);
-    const page = prerendered ? prerenderedPageOf(prerendered, pathname) : null;
-    return page && prerendered ? reply.sendFile(page, prerendered) : reply.sendFile('index.html');
+    const page = pageOf(request.url);
+    return page ? reply.sendFile(page.file, page.folder) : reply.code(404).send(notFound);
   });
   return app;
 }
