@@ -23,7 +23,10 @@ const env = {
   // The collector of what each page's remotes did (issue 20 point 4, release watch); set it empty to send none.
   RELEASE_HEALTH_URL: process.env.RELEASE_HEALTH_URL ?? `${process.env.PLATFORM_URL ?? 'http://localhost:4000'}/release-health/reports`,
   // The public key preview links are signed with (issue 20 point 3), a JWK as JSON; empty refuses every preview.
-  PREVIEW_PUBLIC_KEY: process.env.PREVIEW_PUBLIC_KEY ?? sandboxPreviewPublicKey(),
+  PREVIEW_PUBLIC_KEY: process.env.PREVIEW_PUBLIC_KEY ?? sandboxPublicKey('preview-key.json'),
+  // The public key the release manifest is signed with (issue 21 point 8), a JWK as JSON. A production
+  // host refuses a manifest without a valid signature; it cannot be built without one.
+  MANIFEST_PUBLIC_KEY: process.env.MANIFEST_PUBLIC_KEY ?? sandboxPublicKey('manifest-key.json'),
 };
 
 /**
@@ -40,11 +43,11 @@ const defined = {
 };
 
 /**
- * The public half of the sandbox's preview key (`.release-keys/preview-key.json`, made by the build's first
+ * The public half of one of the sandbox's signing keys (`.release-keys/<name>`, made by the build's first
  * run: scripts/lib/build.mjs), or '' when there is none. The private half never reaches the bundle.
  */
-function sandboxPreviewPublicKey(): string {
-  const file = path.join(import.meta.dirname, '..', '.release-keys', 'preview-key.json');
+function sandboxPublicKey(name: string): string {
+  const file = path.join(import.meta.dirname, '..', '.release-keys', name);
   if (!existsSync(file)) return '';
   const { kty, crv, x, y, kid } = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
   return JSON.stringify({ kty, crv, x, y, kid });
@@ -53,8 +56,11 @@ function sandboxPreviewPublicKey(): string {
 /** The modules the release CLI requires a pinned remote to expose (optional routes excluded). */
 const mounts = REMOTE_ROUTES.filter((route) => !route.optional).map(({ remote, expose }) => ({ remote, expose }));
 
-export default (mode: 'production' | 'development') =>
-  createAppConfig(
+export default (mode: 'production' | 'development') => {
+  if (mode === 'production' && !env.MANIFEST_PUBLIC_KEY) {
+    throw new Error('MANIFEST_PUBLIC_KEY is empty: a production host refuses every unsigned release manifest. Make a key with `release manifest-key` (node scripts/build-apps.mjs makes the sandbox\'s).');
+  }
+  return createAppConfig(
     {
       dir: import.meta.dirname,
       ...federation,
@@ -65,3 +71,4 @@ export default (mode: 'production' | 'development') =>
     },
     mode,
   );
+};

@@ -18,6 +18,7 @@ import webpack from 'webpack';
 import type { Configuration } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { parse as parseYaml } from 'yaml';
+import { ChunkIntegrityPlugin, chunkIntegrityOf } from './chunk-integrity-plugin';
 
 // Loaders resolve from this package, not from the app being built.
 const require = createRequire(import.meta.url);
@@ -505,7 +506,17 @@ export function createAppConfig(
         runtimePlugins: options.runtimePlugins ?? [],
         // The release manifest, not the build, decides which remotes a page loads (ARCHITECTURE §6).
         remotes: {},
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          // Each chunk's integrity, for the host's early preload (ChunkIntegrityPlugin).
+          ...(remote && production
+            ? {
+                additionalData: ({ stats, compilation }) => {
+                  Object.assign(stats.metaData, { integrity: chunkIntegrityOf(compilation as webpack.Compilation).byFile });
+                },
+              }
+            : {}),
+        },
         dts: false,
         // Remotes are registered by their remoteEntry.js (never by mf-manifest.json), so the runtime's
         // snapshot plugin has nothing to do; and every app runs in a browser. Both drop runtime code that
@@ -541,6 +552,10 @@ export function createAppConfig(
             new PreloadStartupChunksPlugin(),
           ]
         : []),
+      // Issue 21 point 8: the release manifest's integrity covers remoteEntry.js, and remoteEntry.js
+      // carries the sha384 of every chunk it loads, so a changed chunk on the CDN is refused like a
+      // changed entry. The host's own files come from the site, not the CDN.
+      ...(remote && production ? [new ChunkIntegrityPlugin()] : []),
       new EmitFilesPlugin({
         ...(options.mounts ? { 'release-descriptor.json': () => `${JSON.stringify(releaseDescriptorOf(options.dir, options.mounts ?? [], options.allowedRemoteOrigins), null, 2)}\n` } : {}),
         ...Object.fromEntries(Object.entries(options.files ?? {}).map(([name, text]) => [name, () => text])),

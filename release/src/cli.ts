@@ -28,6 +28,7 @@ import { abortCanary, promoteCanary, startCanary } from './canary';
 import { watchOnce } from './watch';
 import { prerender, prerenderJobs } from './prerender';
 import { createPreviewKey, DEFAULT_PREVIEW_KEY_FILE, makePreviewLink, ttlSecondsOf } from './preview';
+import { createSigningKey, DEFAULT_MANIFEST_KEY_FILE } from './signing-key';
 import { describeChange, type HistoryAction } from './history';
 import { openRegistry, type Registry } from './registry';
 import { ReleaseError } from './release-error';
@@ -38,6 +39,7 @@ interface GlobalOptions {
   store?: string;
   s3Endpoint?: string;
   host?: string;
+  manifestKey?: string;
   json?: boolean;
 }
 
@@ -52,6 +54,7 @@ const program = new Command('release')
     process.env.RELEASE_S3_ENDPOINT || process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL || undefined,
   )
   .option('--host <descriptor.json>', 'what the deployed host offers (default the store\'s host.json, else host/dist/release-descriptor.json)')
+  .option('--manifest-key <file>', 'the private key every manifest written is signed with; the host refuses an unsigned one (env RELEASE_MANIFEST_KEY; default the sandbox\'s, made by its build)', process.env.RELEASE_MANIFEST_KEY ?? DEFAULT_MANIFEST_KEY_FILE)
   .option('--json', 'print the result as one JSON document on stdout')
   .showHelpAfterError('(release --help lists the commands; release <command> --help shows examples)')
   .exitOverride()
@@ -88,6 +91,7 @@ function registryOf(): Promise<Registry> {
     cdnDir: options.cdnDir!,
     cdnUrl: options.cdnUrl!,
     s3Endpoint: options.s3Endpoint,
+    manifestKeyFile: options.manifestKey,
     // On stderr, so that --json keeps stdout to the result.
     onConflict: (attempt, maxAttempts) => console.error(`Another release changed the manifest meanwhile: planning again on it (try ${attempt + 1} of ${maxAttempts})`),
   });
@@ -352,6 +356,21 @@ program
       `${created ? 'Made a preview key' : 'Kept the preview key'} at ${path.resolve(options.out)} (private: keep it to release managers).`,
       'Build the host with its public half:',
       `  PREVIEW_PUBLIC_KEY='${JSON.stringify(publicKey)}'`,
+    ]);
+  });
+
+program
+  .command('manifest-key')
+  .description('Make the key pair that signs the release manifest: the private half goes to --out (keep it to release managers); build the host with the public half it prints as MANIFEST_PUBLIC_KEY. Every release command that writes the manifest signs it (--manifest-key).')
+  .option('--out <file>', 'where the private key goes (env RELEASE_MANIFEST_KEY)', process.env.RELEASE_MANIFEST_KEY ?? DEFAULT_MANIFEST_KEY_FILE)
+  .option('--if-missing', 'keep a key already there and print its public half (what the sandbox\'s build does)')
+  .addHelpText('after', examples('  release manifest-key --out ~/keys/manifest-key.json\n  MANIFEST_PUBLIC_KEY=\'<printed JSON>\' node scripts/build-apps.mjs host'))
+  .action(async (options: { out: string; ifMissing?: boolean }) => {
+    const { publicKey, created } = await createSigningKey(path.resolve(options.out), 'manifest', { ifMissing: options.ifMissing });
+    await print({ command: 'manifest-key', created, privateKeyFile: path.resolve(options.out), publicKey }, () => [
+      `${created ? 'Made a manifest key' : 'Kept the manifest key'} at ${path.resolve(options.out)} (private: keep it to release managers).`,
+      'Build the host with its public half:',
+      `  MANIFEST_PUBLIC_KEY='${JSON.stringify(publicKey)}'`,
     ]);
   });
 

@@ -5,6 +5,8 @@ import { pinRefusals } from './checks';
 import { historyLines, historyOf, pinAll, promote, publish, releaseStatus, rollback, statusTable, unpin } from './commands';
 import { folderRegistry, readHistory, readManifest, type Registry } from './registry';
 import { ReleaseError } from './release-error';
+import { createSigningKey } from './signing-key';
+import { manifestSignatureRefusal, type ManifestPublicKey } from '@casino/shared/contract';
 import type { FolderStore } from './store/folder-store';
 import { fakeBuild, host } from './testing/fake-release';
 
@@ -40,6 +42,26 @@ describe('release commands (ARCHITECTURE §6)', () => {
     expect(record).toMatchObject({ entry: 'http://localhost:4000/cdn/mfe-casino/1.0.0/remoteEntry.js', integrity: expect.stringMatching(/^sha384-/), manifestIntegrity: expect.stringMatching(/^sha384-/), exposes: ['./CasinoApp'], sharedRequirements: { react: '^19.2.0' }, publishedBy: 'release-manager' });
     expect(readFileSync(path.join(cdnDirOf(registry), 'mfe-casino', '1.0.0', 'remoteEntry.js'), 'utf8')).toContain('mfe_casino');
     await expect(publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'b'), '^19.2.0', 'b'), version: '1.0.0' })).rejects.toThrow('already published');
+  });
+
+  it('signs every manifest it writes with the manifest key, which the host checks (issue 21 point 8)', async () => {
+    const { dir } = setup();
+    const keyFile = path.join(dir, 'keys', 'manifest-key.json');
+    const { publicKey } = await createSigningKey(keyFile, 'manifest');
+    const registry = folderRegistry(path.join(dir, 'cdn'), 'http://localhost:4000/cdn', keyFile);
+    const written = () => JSON.parse(readFileSync(path.join(cdnDirOf(registry), 'manifest.json'), 'utf8'));
+    await publish(registry, 'mfe-casino', { distDir: fakeBuild(path.join(dir, 'a')), version: '1.0.0' });
+    expect(await manifestSignatureRefusal(written(), publicKey as ManifestPublicKey)).toBeNull();
+    await pinAll(registry, host, 'DE', { 'mfe-casino': '1.0.0' });
+    const pinned = written();
+    expect(pinned.pins.DE).toEqual({ 'mfe-casino': '1.0.0' });
+    expect(await manifestSignatureRefusal(pinned, publicKey as ManifestPublicKey)).toBeNull();
+    // Someone with write access to the CDN but not the key: the host refuses the change.
+    expect(await manifestSignatureRefusal({ ...pinned, pins: { ...pinned.pins, DE: { 'mfe-casino': '0.0.1' } } }, publicKey as ManifestPublicKey)).toBe('bad-signature');
+    // Without the key file, nothing is written.
+    rmSync(keyFile);
+    await expect(pinAll(registry, host, 'FR', { 'mfe-casino': '1.0.0' })).rejects.toThrow(/No manifest key at .*release manifest-key/);
+    expect(written().pins.FR).toBeUndefined();
   });
 
   it('refuses a version that is a path before anything is copied, and leaves no staging folder behind (issue 21 point 8)', async () => {

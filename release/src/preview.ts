@@ -9,25 +9,20 @@
  * `release preview-key` makes the key pair once per site and prints the public half for the host's
  * build; the sandbox's build makes one for itself (scripts/lib/preview-key.mjs).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
-import { exportJWK, generateKeyPair, importJWK, calculateJwkThumbprint, SignJWT, type JWK } from 'jose';
+import { importJWK, SignJWT } from 'jose';
 import { PREVIEW_ALGORITHM, PREVIEW_AUDIENCE, PREVIEW_MAX_TTL_SECONDS, PREVIEW_PARAMETER } from '@casino/shared/contract';
 import { assertRemote, publishedFilesRefusals, ROOT } from './commands';
 import { readManifest, whoAmI, type Registry } from './registry';
 import { ReleaseError } from './release-error';
+import { createSigningKey, readSigningKey, type PublicSigningKey } from './signing-key';
 
 /** Where the private key is kept when neither `--key` nor `RELEASE_PREVIEW_KEY` says: the sandbox's (never committed). */
 export const DEFAULT_PREVIEW_KEY_FILE = path.join(ROOT, '.release-keys', 'preview-key.json');
 
 /** The public half of a preview key: what the host is built with (`PREVIEW_PUBLIC_KEY`, as JSON). */
-export type PreviewPublicKey = Pick<JWK, 'kty' | 'crv' | 'x' | 'y' | 'kid'>;
-
-/** The public half of a private JWK: the same key without `d`. */
-function publicHalfOf(key: JWK): PreviewPublicKey {
-  return { kty: key.kty, crv: key.crv, x: key.x, y: key.y, kid: key.kid };
-}
+export type PreviewPublicKey = PublicSigningKey;
 
 /**
  * Makes a preview key pair and writes the private half (a JWK) to `file`, readable by its owner only.
@@ -36,31 +31,8 @@ function publicHalfOf(key: JWK): PreviewPublicKey {
  * @returns the public half, to build the host with.
  * @throws ReleaseError when `file` exists (a new key ends every link made with the old one; remove it first).
  */
-export async function createPreviewKey(file: string, options: { ifMissing?: boolean } = {}): Promise<{ publicKey: PreviewPublicKey; created: boolean }> {
-  if (existsSync(file)) {
-    if (options.ifMissing) return { publicKey: publicHalfOf(readKeyFile(file)), created: false };
-    throw new ReleaseError(`${file} exists: a new key ends every preview link made with it and needs the host rebuilt; remove the file first if that is what you want`);
-  }
-  const { privateKey } = await generateKeyPair(PREVIEW_ALGORITHM, { extractable: true });
-  const jwk = await exportJWK(privateKey);
-  const kid = await calculateJwkThumbprint(jwk);
-  const stored: JWK = { ...jwk, kid, alg: PREVIEW_ALGORITHM };
-  mkdirSync(path.dirname(file), { recursive: true });
-  // A new file (an existing one is refused above): the mode is the file's from the start, never readable by others.
-  writeFileSync(file, `${JSON.stringify(stored, null, 2)}\n`, { mode: 0o600 });
-  return { publicKey: publicHalfOf(stored), created: true };
-}
-
-function readKeyFile(file: string): JWK {
-  if (!existsSync(file)) throw new ReleaseError(`No preview key at ${file}: make one with release preview-key (and build the host with its public half)`);
-  let key: JWK;
-  try {
-    key = JSON.parse(readFileSync(file, 'utf8')) as JWK;
-  } catch (error) {
-    throw new ReleaseError(`${file} is not a preview key (${(error as Error).message})`);
-  }
-  if (key.kty !== 'EC' || key.crv !== 'P-256' || !key.d) throw new ReleaseError(`${file} is not a private ES256 key (a JWK with kty EC, crv P-256 and d)`);
-  return key;
+export function createPreviewKey(file: string, options: { ifMissing?: boolean } = {}): Promise<{ publicKey: PreviewPublicKey; created: boolean }> {
+  return createSigningKey(file, 'preview', options);
 }
 
 /** `90s`, `30m`, `2h`, `1d` → seconds. @throws ReleaseError for anything else, or past 7 days. */
@@ -102,7 +74,7 @@ export async function makePreviewLink(
   }
   const refusals = await publishedFilesRefusals(registry, manifest, remote, target.version);
   if (refusals.length) throw new ReleaseError(`${remote} ${target.version} cannot be previewed: ${refusals.join('; ')}`);
-  const key = readKeyFile(options.keyFile);
+  const key = readSigningKey(options.keyFile, 'preview');
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const expiresAt = issuedAt + options.ttlSeconds;
   const token = await new SignJWT({ remote, version: target.version })

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import { parseReleaseManifest, type ReleaseManifest } from '@casino/shared/contract';
+import { parseReleaseManifest, signManifest, type ReleaseManifest } from '@casino/shared/contract';
 import type { HistoryEntry } from './history';
+import { readSigningKey } from './signing-key';
 import { FolderStore } from './store/folder-store';
 import type { ReleaseStore } from './store/release-store';
 
@@ -12,11 +13,17 @@ export interface Registry {
   store: ReleaseStore;
   /** The CDN's public base URL, e.g. `http://localhost:4000/cdn`: published entries are recorded under it. */
   cdnUrl: string;
+  /**
+   * The private key file every manifest written is signed with (issue 21 point 8; the host refuses an
+   * unsigned one). Read when a change is written, so reading commands need no key. Without it the
+   * manifest is written unsigned (the release's own unit tests; a host built without a key).
+   */
+  manifestKeyFile?: string;
 }
 
 /** A registry in a CDN folder on this machine. */
-export function folderRegistry(cdnDir: string, cdnUrl: string): Registry {
-  return { store: new FolderStore(cdnDir), cdnUrl: cdnUrl.replace(/\/$/, '') };
+export function folderRegistry(cdnDir: string, cdnUrl: string, manifestKeyFile?: string): Registry {
+  return { store: new FolderStore(cdnDir), cdnUrl: cdnUrl.replace(/\/$/, ''), ...(manifestKeyFile ? { manifestKeyFile } : {}) };
 }
 
 /**
@@ -29,15 +36,18 @@ export async function openRegistry(options: {
   cdnDir: string;
   cdnUrl: string;
   s3Endpoint?: string;
+  /** The private key the manifest is signed with (`Registry.manifestKeyFile`). */
+  manifestKeyFile?: string;
   /** Told when another release changed the manifest first (object store) and the change is planned again. */
   onConflict?: (attempt: number, maxAttempts: number) => void;
 }): Promise<Registry> {
   const cdnUrl = options.cdnUrl.replace(/\/$/, '');
   if (options.store?.startsWith('s3:')) {
     const { S3Store, parseS3Url } = await import('./store/s3-store');
-    return { store: new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint, onConflict: options.onConflict }), cdnUrl };
+    const store = new S3Store(parseS3Url(options.store), { endpoint: options.s3Endpoint, onConflict: options.onConflict });
+    return { store, cdnUrl, ...(options.manifestKeyFile ? { manifestKeyFile: options.manifestKeyFile } : {}) };
   }
-  return folderRegistry(path.resolve(options.store ?? options.cdnDir), cdnUrl);
+  return folderRegistry(path.resolve(options.store ?? options.cdnDir), cdnUrl, options.manifestKeyFile);
 }
 
 /** Who makes a change: `RELEASE_USER`, else the OS user. */
@@ -76,6 +86,8 @@ export function updateRegistry<T>(
 ): Promise<T | null> {
   return registry.store.update(async (stored, history) => {
     const outcome = await change(stored ?? emptyManifest(registry), history);
-    return outcome && { ...outcome, manifest: { ...parseReleaseManifest(outcome.manifest), updatedAt: new Date().toISOString() } };
+    if (!outcome) return null;
+    const manifest = { ...parseReleaseManifest(outcome.manifest), updatedAt: new Date().toISOString() };
+    return { ...outcome, manifest: registry.manifestKeyFile ? await signManifest(manifest, readSigningKey(registry.manifestKeyFile, 'manifest')) : manifest };
   });
 }

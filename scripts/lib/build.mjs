@@ -18,21 +18,27 @@ function hashTree(hash, dir) {
 }
 
 /**
- * The sandbox's preview-link key (issue 20 point 3; release/src/preview.ts): the host is built with its
- * public half unless PREVIEW_PUBLIC_KEY says otherwise (a real site's key, or empty for none). Made by
- * `release preview-key` the first time a build needs it; never committed.
+ * The sandbox's signing keys (release/src/signing-key.ts): preview links (issue 20 point 3) and the
+ * release manifest (issue 21 point 8). The host is built with each public half unless PREVIEW_PUBLIC_KEY
+ * or MANIFEST_PUBLIC_KEY says otherwise (a real site's keys). Made by `release preview-key` and
+ * `release manifest-key` the first time a build needs them; never committed.
  */
 const PREVIEW_KEY_FILE = path.join(ROOT, '.release-keys', 'preview-key.json');
+const MANIFEST_KEY_FILE = path.join(ROOT, '.release-keys', 'manifest-key.json');
 
-async function ensureSandboxPreviewKey(env) {
-  if ((env.PREVIEW_PUBLIC_KEY ?? process.env.PREVIEW_PUBLIC_KEY) !== undefined || existsSync(PREVIEW_KEY_FILE)) return;
-  await pnpmQuiet(['exec', 'tsx', 'release/src/cli.ts', 'preview-key', '--if-missing', '--out', PREVIEW_KEY_FILE]);
+async function ensureSandboxKeys(env) {
+  if ((env.PREVIEW_PUBLIC_KEY ?? process.env.PREVIEW_PUBLIC_KEY) === undefined && !existsSync(PREVIEW_KEY_FILE)) {
+    await pnpmQuiet(['exec', 'tsx', 'release/src/cli.ts', 'preview-key', '--if-missing', '--out', PREVIEW_KEY_FILE]);
+  }
+  if ((env.MANIFEST_PUBLIC_KEY ?? process.env.MANIFEST_PUBLIC_KEY) === undefined && !existsSync(MANIFEST_KEY_FILE)) {
+    await pnpmQuiet(['exec', 'tsx', 'release/src/cli.ts', 'manifest-key', '--if-missing', '--out', MANIFEST_KEY_FILE]);
+  }
 }
 
 /** The content hash of everything an app's build reads. */
 export function buildInputsHash(app, env = {}) {
   const hash = createHash('sha256');
-  if (app === 'host' && existsSync(PREVIEW_KEY_FILE)) hash.update(readFileSync(PREVIEW_KEY_FILE));
+  for (const keyFile of [PREVIEW_KEY_FILE, MANIFEST_KEY_FILE]) if (app === 'host' && existsSync(keyFile)) hash.update(readFileSync(keyFile));
   hashTree(hash, path.join(ROOT, app, 'src'));
   for (const file of ['package.json', 'webpack.config.ts', 'federation.config.ts']) {
     const full = path.join(ROOT, app, file);
@@ -59,7 +65,7 @@ export function buildStampOf(app) {
  * @param {string[]} apps @returns {Promise<string[]>} the apps that were built.
  */
 export async function buildStale(apps, { concurrency = 2, env = {} } = {}) {
-  if (apps.includes('host')) await ensureSandboxPreviewKey(env);
+  if (apps.includes('host')) await ensureSandboxKeys(env);
   const stale = apps.filter((app) => buildStampOf(app) !== buildInputsHash(app, env));
   if (stale.length === 0) {
     console.log('› Builds are up to date.');

@@ -23,6 +23,7 @@ const federationManifest = {
     { path: './CasinoApp', assets: { js: { sync: ['971.a.js', '__federation_expose_CasinoApp.b.js'], async: ['bootstrap.c.js'] } } },
     { path: './Other', assets: { js: { sync: ['other.js'] } } },
   ],
+  metaData: { integrity: { '971.a.js': 'sha384-chunk-971', '__federation_expose_CasinoApp.b.js': 'sha384-chunk-expose' } },
 };
 
 describe('preloading the opening area from the entry chunk', () => {
@@ -58,10 +59,13 @@ describe('preloading the opening area from the entry chunk', () => {
 
   it('names the chunks the exposed module needs before it runs, beside the entry', () => {
     const hints = areaHintsOf(manifest, '/en-UN/online-casino');
-    expect(hints && exposeChunksOf(federationManifest, hints)).toEqual(['https://cdn.test/mfe-casino/1.0.0/971.a.js', 'https://cdn.test/mfe-casino/1.0.0/__federation_expose_CasinoApp.b.js']);
+    expect(hints && exposeChunksOf(federationManifest, hints)).toEqual([
+      { href: 'https://cdn.test/mfe-casino/1.0.0/971.a.js', integrity: 'sha384-chunk-971' },
+      { href: 'https://cdn.test/mfe-casino/1.0.0/__federation_expose_CasinoApp.b.js', integrity: 'sha384-chunk-expose' },
+    ]);
   });
 
-  it('adds preload links: the entry with its integrity and CORS mode, the chunks as the remote loads them', async () => {
+  it('adds preload links: the entry and the chunks with their integrity and CORS mode, as the remote loads them', async () => {
     const fetchMock = jest.fn(async () => new Response(JSON.stringify(federationManifest)));
     jest.spyOn(globalThis, 'fetch').mockImplementation(fetchMock);
     await preloadOpeningArea(Promise.resolve(new Response(JSON.stringify(manifest))), '/en-UN/online-casino');
@@ -69,8 +73,8 @@ describe('preloading the opening area from the entry chunk', () => {
     const links = [...document.head.querySelectorAll('link[rel="preload"]')] as HTMLLinkElement[];
     expect(links.map((link) => [link.href, link.getAttribute('as'), link.getAttribute('integrity'), link.getAttribute('crossorigin')])).toEqual([
       ['https://cdn.test/mfe-casino/1.0.0/remoteEntry.js', 'script', 'sha384-entry-1.0.0', 'anonymous'],
-      ['https://cdn.test/mfe-casino/1.0.0/971.a.js', 'script', null, null],
-      ['https://cdn.test/mfe-casino/1.0.0/__federation_expose_CasinoApp.b.js', 'script', null, null],
+      ['https://cdn.test/mfe-casino/1.0.0/971.a.js', 'script', 'sha384-chunk-971', 'anonymous'],
+      ['https://cdn.test/mfe-casino/1.0.0/__federation_expose_CasinoApp.b.js', 'script', 'sha384-chunk-expose', 'anonymous'],
     ]);
   });
 

@@ -15,9 +15,20 @@ interface ManifestForHints {
   remotes?: Record<string, Record<string, { entry?: string; integrity?: string; manifestIntegrity?: string }>>;
 }
 
-/** The parts of a remote's Module Federation manifest (`mf-manifest.json`) the hints read. */
+/**
+ * The parts of a remote's Module Federation manifest (`mf-manifest.json`) the hints read: the chunks of
+ * each exposed module, and each chunk's integrity (`metaData.integrity`, file → `sha384-…`, written by
+ * the build's ChunkIntegrityPlugin).
+ */
 interface FederationManifestForHints {
   exposes?: Array<{ path?: string; assets?: { js?: { sync?: string[] } } }>;
+  metaData?: { integrity?: Record<string, string> };
+}
+
+/** A chunk to preload: its URL and the integrity the remote's chunk loader will ask it with. */
+interface ChunkHint {
+  href: string;
+  integrity?: string;
 }
 
 /** What to preload for a page: the remote entry with its integrity, and where its manifest is. */
@@ -52,10 +63,11 @@ export function areaHintsOf(manifest: ManifestForHints, pathname: string): AreaH
   };
 }
 
-/** The chunks an exposed module needs before it runs, as URLs beside the remote entry. */
-export function exposeChunksOf(federationManifest: FederationManifestForHints, hints: AreaHints): string[] {
+/** The chunks an exposed module needs before it runs, as URLs beside the remote entry, with their integrity. */
+export function exposeChunksOf(federationManifest: FederationManifestForHints, hints: AreaHints): ChunkHint[] {
   const expose = federationManifest.exposes?.find((candidate) => candidate.path === hints.expose);
-  return (expose?.assets?.js?.sync ?? []).map((file) => new URL(file, hints.entry).href);
+  const integrity = federationManifest.metaData?.integrity ?? {};
+  return (expose?.assets?.js?.sync ?? []).map((file) => ({ href: new URL(file, hints.entry).href, integrity: integrity[file] }));
 }
 
 function preloadScript(href: string, attributes: { integrity?: string; crossOrigin?: string } = {}): void {
@@ -86,7 +98,11 @@ export async function preloadOpeningArea(manifest: Promise<Response>, pathname: 
     preloadScript(hints.entry, { integrity: hints.integrity, crossOrigin: hints.integrity ? 'anonymous' : undefined });
     const federation = await fetch(hints.federationManifest, { integrity: hints.federationManifestIntegrity, mode: 'cors' });
     if (!federation.ok) return;
-    for (const chunk of exposeChunksOf((await federation.json()) as FederationManifestForHints, hints)) preloadScript(chunk);
+    // A remote's chunk loader asks for each chunk with its integrity in CORS mode; the preload asks the
+    // same way, or the browser would not use it and fetch the chunk twice.
+    for (const chunk of exposeChunksOf((await federation.json()) as FederationManifestForHints, hints)) {
+      preloadScript(chunk.href, chunk.integrity ? { integrity: chunk.integrity, crossOrigin: 'anonymous' } : {});
+    }
   } catch {
     // A hint that fails costs nothing but itself.
   }

@@ -30,6 +30,11 @@ export const config = {
    * features/remote-loading/release-health-reporter.ts); empty: nothing is reported.
    */
   releaseHealthUrl: process.env.RELEASE_HEALTH_URL ?? 'http://localhost:4000/release-health/reports',
+  /**
+   * The public key the release manifest is signed with (issue 21 point 8), an EC P-256 JWK as JSON;
+   * features/remote-loading/api/get-release-manifest.ts refuses a manifest it did not sign.
+   */
+  manifestPublicKey: process.env.MANIFEST_PUBLIC_KEY ?? '',
   // PREVIEW_PUBLIC_KEY, the key preview links are signed with (issue 20 point 3), is read where it is used,
   // features/remote-loading/preview-check.ts: a chunk only a page with a preview link fetches.
   version: process.env.APP_VERSION ?? '0.0.0',

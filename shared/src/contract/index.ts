@@ -1,6 +1,6 @@
 /**
  * `@casino/shared/contract`: what the host and a remote agree on to load and mount each other
- * (ARCHITECTURE §4, §6): the contract version, the release manifest, the preview token, the site's origins and its
+ * (ARCHITECTURE §4, §6): the contract version, the release manifest and its signature, the preview token, the site's origins and its
  * Content-Security-Policy, and the mount props.
  */
 export { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
@@ -15,6 +15,7 @@ export {
   type RemoteName,
   type ResolvedRemote,
 } from './release-manifest';
+export { manifestSignatureRefusal, signManifest, type ManifestPublicKey } from './manifest-signature';
 export {
   PREVIEW_ALGORITHM,
   PREVIEW_AUDIENCE,

@@ -76,6 +76,8 @@ export const releaseManifestSchema = z.object({
   /** Canaries per market id: remote → canary. A market without one loads its pins only. */
   canaries: z._default(z.record(z.string(), z.partialRecord(z.enum(REMOTE_NAMES), canarySchema)), {}),
   updatedAt: z.optional(z.string()),
+  /** The release CLI's ES256 signature of everything above (manifest-signature.ts); the host refuses a manifest without a valid one. */
+  signature: z.optional(z.object({ alg: z.literal('ES256'), kid: z.string(), value: z.string() })),
 });
 
 export type PublishedVersion = z.infer<typeof publishedVersionSchema>;
