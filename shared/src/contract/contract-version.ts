@@ -45,8 +45,10 @@
  * 2.15.0 added the site's origins and its security policies (issue 21 points 1 and 2): `siteOriginsOf`, the one
  * list the host builds its allowed remote origins from and the site's server its `contentSecurityPolicyOf` and
  * `permissionsPolicyOf`; the provider frames' `FRAME_POLICIES` (sandbox, allow, referrer) and `isMessageFromFrame`.
+ * 2.16.0 added the release manifest's `signature` (issue 21 point 8: `signManifest` in the release CLI,
+ * `manifestSignatureRefusal` in the host); a host before it ignores the member.
  */
-export const CONTRACT_VERSION = '2.15.0';
+export const CONTRACT_VERSION = '2.16.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {
