@@ -553,7 +553,7 @@ export function createAppConfig(
           ]
         : []),
       // Issue 21 point 8: the release manifest's integrity covers remoteEntry.js, and remoteEntry.js
-      // carries the sha384 of every chunk it loads, so a changed chunk on the CDN is refused like a
+      // carries the sha256 of every chunk it loads, so a changed chunk on the CDN is refused like a
       // changed entry. The host's own files come from the site, not the CDN.
       ...(remote && production ? [new ChunkIntegrityPlugin()] : []),
       new EmitFilesPlugin({

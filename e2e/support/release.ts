@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,17 +37,31 @@ function rewriteBuiltFile(file: string, text: string) {
   if (existsSync(`${file}.gz`)) writeFileSync(`${file}.gz`, gzipSync(text));
 }
 
+/** A chunk's integrity as the build records it in its remote entry (build/src/chunk-integrity-plugin.ts). */
+const chunkIntegrityOf = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+
 /**
  * A copy of mfe-casino's build changed as a team would change it, without rebuilding: `edit`
- * receives each JavaScript file's text and returns the new text.
+ * receives each JavaScript file's text and returns the new text. As a build would, the changed chunks'
+ * hashes are written again where the build records them (`remoteEntry.js`, `mf-manifest.json`).
  */
 export function changedCasinoBuild(edit: (text: string, file: string) => string): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'mfe-casino-'));
   cpSync(path.join(ROOT, 'mfe-casino', 'dist'), dir, { recursive: true });
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+  const rehashed = new Map<string, string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js') && name !== 'remoteEntry.js')) {
     const full = path.join(dir, file);
     const text = readFileSync(full, 'utf8');
     const changed = edit(text, file);
+    if (changed === text) continue;
+    rewriteBuiltFile(full, changed);
+    rehashed.set(chunkIntegrityOf(text), chunkIntegrityOf(changed));
+  }
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const full = path.join(dir, file);
+    const text = readFileSync(full, 'utf8');
+    let changed = file === 'remoteEntry.js' ? edit(text, file) : text;
+    for (const [before, after] of rehashed) changed = changed.split(before).join(after);
     if (changed !== text) rewriteBuiltFile(full, changed);
   }
   return dir;
