@@ -141,5 +141,6 @@ describe('malformed request bodies (issue 21 point 6)', () => {
       // Test control may write by design (reset re-seeds the ledger); every other route refused what it got.
       if (!route.url.startsWith('/__sandbox')) expect({ route: route.url, ledger: await ledgerSnapshot(db) }).toEqual({ route: route.url, ledger: before });
     }
-  });
+    // About 20 s alone; the ceiling leaves room for a machine shared with other test runs.
+  }, 180_000);
 });
