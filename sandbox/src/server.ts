@@ -59,6 +59,7 @@ import { registerSportsbookPlatformRoutes } from './sportsbook/sportsbook-platfo
 import { SportsSessions } from './sportsbook/sports-sessions';
 import { StateStore } from './state/state-store';
 import { PERSONAS } from './seed/personas';
+import { answerError } from './lib/errors';
 import { DEFAULT_SITE_ORIGINS } from './lib/site-origins';
 import { WALLET_CLOSE, WalletHub } from './wallet/wallet-hub';
 import { registerWalletRoutes, registerWebsocketSupport } from './wallet/wallet-routes';
@@ -79,6 +80,22 @@ declare module 'fastify' {
  * multipart, read as a stream under their own limits (10 MB a file, `kyc-routes.ts`).
  */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+/** One route a sandbox serves: its method(s) and URL pattern as registered (`/player/:email/...`). */
+export interface SandboxRoute {
+  method: string | string[];
+  url: string;
+}
+
+const routesByApp = new WeakMap<FastifyInstance, SandboxRoute[]>();
+
+/**
+ * Every route `app` (built by `buildSandbox`) registered, plugins' included: what tests that walk all the
+ * routes (the malformed-body fuzz, issue 21 point 6) enumerate, so a new route is walked without a list to edit.
+ */
+export function routesOf(app: FastifyInstance): readonly SandboxRoute[] {
+  return routesByApp.get(app) ?? [];
+}
 
 /** What a sandbox needs to run. */
 export interface SandboxOptions {
@@ -147,6 +164,14 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   const clock = new SandboxClock(options.now);
   const now = () => clock.now();
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: MAX_BODY_BYTES });
+  // Issue 21 point 6: Fastify's own refusals (a body that is not JSON, an unsupported type) and anything a
+  // route threw answer in the platform's error body, without a stack; set first, so every plugin inherits it.
+  app.setErrorHandler(answerError);
+  const routes: SandboxRoute[] = [];
+  routesByApp.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    routes.push({ method: route.method, url: route.url });
+  });
   const database = options.database ?? (await openDatabase({ url: options.databaseUrl, dataDir: options.dataDir }));
   const store = await StateStore.open(database.db, (message) => app.log.warn(message));
   // First of the reset listeners: the seed is dated from the clock back at real time.

@@ -109,7 +109,8 @@ describe('login, tokens and sign-out (spec 000 §3 Player session, spec 001 §8)
     for (const payload of [{}, { email: 'anna@sandbox.test' }, { email: 1, password: PASSWORD }]) {
       const response = await sandbox.app.inject({ method: 'POST', url: '/player/login', payload });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Bad Request', message: expect.any(String) });
+      // Issue 21 point 6: the refused fields as spec 000 §8 field errors.
+      expect(response.json()).toEqual({ error: 'Bad Request', message: 'email and password are required', validationErrors: expect.arrayContaining([expect.objectContaining({ objectName: 'loginRequest', status: 'INVALID' })]) });
     }
   });
 

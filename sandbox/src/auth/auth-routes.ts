@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loginRequestSchema, refreshRequestSchema } from '@casino/shared/wire';
 
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import { WALLET_CLOSE, type WalletHub } from '../wallet/wallet-hub';
 import { TOKEN_EXPIRED, type AuthenticatedPlayer, type PlayerSessions } from './player-sessions';
 
@@ -37,7 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, options: { sessions: Pl
 
   app.post('/player/login', async (request, reply) => {
     const parsed = loginSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'Bad Request', 'email and password are required');
+    if (!parsed.success) return sendInvalidBody(reply, 'loginRequest', request.body, parsed.error, { message: 'email and password are required' });
     const result = await sessions.login(parsed.data.email, parsed.data.password);
     if (!result.ok) return reply.code(401).send({ error: 'Unauthorized', message: result.message, ...(result.resetAt ? { resetAt: result.resetAt } : {}) });
     await options.onLogin?.(result.tokens.user.email, request.ip);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import type { Ledger } from '../ledger/ledger';
 import { sendLedgerError } from './cashier-routes';
 import { PROVIDER_SIGNATURE_HEADER, type PaymentProvider } from './payment-provider';
@@ -61,7 +61,7 @@ export function registerProviderRoutes(
   app.post('/provider/webhook', async (request, reply) => {
     if (!provider.verify(request.rawBody ?? '', request.headers[PROVIDER_SIGNATURE_HEADER])) return sendError(reply, 401, 'Unauthorized', 'Bad webhook signature');
     const parsed = webhookSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'providerWebhook', request.body, parsed.error);
     try {
       const deposit = await ledger.settleDeposit(parsed.data.referenceId, parsed.data.status);
       if (deposit.changed && deposit.status === 'SUCCESS' && options.onDepositSucceeded) {

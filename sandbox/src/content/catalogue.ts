@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { CONTROL_PREFIX } from '../control/faults';
-import { sendError } from '../lib/errors';
+import { sendInvalidBody } from '../lib/errors';
 
 import type { Dataset } from '../seed/dataset';
 import { thumbnailOf } from '../seed/games';
@@ -106,7 +106,7 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: { store: 
   app.get(`${CONTROL_PREFIX}/catalogue`, async () => counts());
   app.post(`${CONTROL_PREFIX}/catalogue`, async (request, reply) => {
     const parsed = catalogueRequestSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'catalogueRequest', request.body, parsed.error, { error: 'BAD_REQUEST' });
     catalogue.setGenerated(parsed.data.size);
     return counts();
   });

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PERSONA_PASSWORD, PERSONAS } from '../seed/personas';
 import { featuresSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
+import { sendInvalidBody } from '../lib/errors';
 import { CONTROL_PREFIX } from './faults';
 
 const faultRequestSchema = z.object({
@@ -31,8 +32,8 @@ const flagsRequestSchema = z
 
 const tokenLifetimeRequestSchema = z.object({ accessSeconds: z.number().int().min(1).max(7 * 24 * 60 * 60) }).strict();
 
-function invalid(reply: FastifyReply, error: z.ZodError): FastifyReply {
-  return reply.code(400).send({ error: 'BAD_REQUEST', message: z.prettifyError(error) });
+function invalid(reply: FastifyReply, objectName: string, body: unknown, error: z.ZodError): FastifyReply {
+  return sendInvalidBody(reply, objectName, body, error, { error: 'BAD_REQUEST' });
 }
 
 /**
@@ -68,7 +69,7 @@ export function registerControlRoutes(app: FastifyInstance, options: { store: St
   });
   app.post(`${CONTROL_PREFIX}/faults`, async (request, reply) => {
     const parsed = faultRequestSchema.safeParse(request.body);
-    if (!parsed.success) return invalid(reply, parsed.error);
+    if (!parsed.success) return invalid(reply, 'faultRequest', request.body, parsed.error);
     const { times, method, ...rest } = parsed.data;
     const fault = { id: randomUUID().slice(0, 8), ...rest, ...(method ? { method: method.toUpperCase() } : {}), remaining: times };
     const state = await store.update((draft) => {
@@ -79,7 +80,7 @@ export function registerControlRoutes(app: FastifyInstance, options: { store: St
 
   app.post(`${CONTROL_PREFIX}/flags`, async (request, reply) => {
     const parsed = flagsRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return invalid(reply, parsed.error);
+    if (!parsed.success) return invalid(reply, 'flagsRequest', request.body, parsed.error);
     const state = await store.update((draft) => {
       if (parsed.data.maintenance !== undefined) draft.flags.maintenance = parsed.data.maintenance;
       if (parsed.data.restrictedCountry !== undefined) draft.flags.restrictedCountry = parsed.data.restrictedCountry;
@@ -90,7 +91,7 @@ export function registerControlRoutes(app: FastifyInstance, options: { store: St
 
   app.post(`${CONTROL_PREFIX}/token-lifetime`, async (request, reply) => {
     const parsed = tokenLifetimeRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return invalid(reply, parsed.error);
+    if (!parsed.success) return invalid(reply, 'tokenLifetimeRequest', request.body, parsed.error);
     const state = await store.update((draft) => {
       draft.tokenLifetime.accessSeconds = parsed.data.accessSeconds;
     });

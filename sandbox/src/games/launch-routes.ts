@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 import { requirePlayer } from '../auth/auth-routes';
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import type { LaunchSessions } from './launch-sessions';
 
 /** The second origin the front end accepts game-frame messages from (spec 001 §7: launcher and staging origins). */
@@ -92,7 +92,7 @@ export function registerLaunchRoutes(
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
   const tables = new Map(options.games.filter((game) => game.tableId).map((game) => [game.tableId as string, game]));
   const launcher = (query: Query) => urlWith(publicUrl, '/launcher/launcher.html', query);
-  const badRequest = (reply: FastifyReply, error: z.ZodError) => sendError(reply, 400, 'Bad Request', z.prettifyError(error));
+  const badRequest = (reply: FastifyReply, body: unknown, error: z.ZodError) => sendInvalidBody(reply, 'gameLaunchRequest', body, error);
   /** The player for a real-money call (null after answering 401), or undefined for a demo call. */
   const playerFor = async (mode: 'real' | 'demo', request: FastifyRequest, reply: FastifyReply): Promise<AuthenticatedPlayer | null | undefined> =>
     mode === 'real' ? requirePlayer(sessions, request, reply) : undefined;
@@ -105,7 +105,7 @@ export function registerLaunchRoutes(
 
   app.post('/games/pragmatic/game-url', async (request, reply) => {
     const parsed = pragmaticSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     const body = parsed.data;
     const player = await playerFor(body.mode, request, reply);
     if (player === null) return reply;
@@ -127,7 +127,7 @@ export function registerLaunchRoutes(
 
   app.post('/games/pariplay/context', async (request, reply) => {
     const parsed = pariplaySchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     const body = parsed.data;
     const player = await playerFor(body.mode, request, reply);
     if (player === null) return reply;
@@ -137,7 +137,7 @@ export function registerLaunchRoutes(
 
   app.post('/games/softswiss/context', async (request, reply) => {
     const parsed = softswissSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     const body = parsed.data;
     const player = await playerFor(body.mode, request, reply);
     if (player === null) return reply;
@@ -163,7 +163,7 @@ export function registerLaunchRoutes(
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     const parsed = tokenSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     if (provider === 'creedroomz' && !parsed.data.ipAddress) return sendError(reply, 400, 'Bad Request', 'ipAddress is required for creedroomz');
     return { token: launches.issue(player, 'token', provider, parsed.data.gameId, parsed.data.requireNew !== true).value };
   });
@@ -172,7 +172,7 @@ export function registerLaunchRoutes(
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     const parsed = ticketSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     if (String(parsed.data.partner) !== String(PARTNER_ID)) return sendError(reply, 400, 'Bad Request', `partner must be ${PARTNER_ID}`);
     return { ticket: launches.issue(player, 'ticket', 'relax', parsed.data.gameId).value };
   });
@@ -181,13 +181,13 @@ export function registerLaunchRoutes(
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     const parsed = yggdrasilSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     return { sessionId: launches.issue(player, 'sessionId', 'yggdrasil', parsed.data.gameId).value };
   });
 
   app.post('/evolution/user/authenticate', async (request, reply) => {
     const parsed = evolutionSchema.safeParse(request.body);
-    if (!parsed.success) return badRequest(reply, parsed.error);
+    if (!parsed.success) return badRequest(reply, request.body, parsed.error);
     const body = parsed.data;
     // No `mode`: the demo body is { currency, language, tableId }, the real one has gameCategory and lobbyURL.
     const mode = body.mode ?? (body.gameCategory === undefined && body.lobbyURL === undefined && (body.currency !== undefined || body.language !== undefined) ? 'demo' : 'real');

@@ -9,7 +9,7 @@ import type { BonusEngine } from '../bonus/bonus-engine';
 import { CONTROL_PREFIX } from '../control/faults';
 import type { LaunchCredential, LaunchSessions } from '../games/launch-sessions';
 import { liveTablesAt } from '../games/live-tables';
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import { hashOf } from '../lib/hash';
 import { LedgerError, type Ledger } from '../ledger/ledger';
 import type { PlayerSessions } from '../auth/player-sessions';
@@ -157,7 +157,7 @@ export function registerLauncherRoutes(
 
   app.post('/launcher/spin', async (request, reply) => {
     const parsed = spinSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'spinRequest', request.body, parsed.error);
     const body = parsed.data;
     const hasCredential = Boolean(body.ticket ?? body.token ?? body.sessionId);
     if (!hasCredential && body.moneymode === 'fun') {
@@ -197,7 +197,7 @@ export function registerLauncherRoutes(
   app.get(`${CONTROL_PREFIX}/launcher/next-outcomes`, async () => ({ outcomes: slot.queued }));
   app.post(`${CONTROL_PREFIX}/launcher/next-outcomes`, async (request, reply) => {
     const parsed = outcomesSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'nextOutcomes', request.body, parsed.error, { error: 'BAD_REQUEST' });
     return { outcomes: slot.force(parsed.data.outcomes) };
   });
 

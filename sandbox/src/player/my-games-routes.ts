@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { LOBBY_PAGE_TYPES, MY_GAMES_CATEGORIES, myGamesAddRequestSchema, myGamesCategorySchema, recentGameRequestSchema } from '@casino/shared/wire';
-import { z } from 'zod';
 
 import { requirePlayer } from '../auth/auth-routes';
 import type { PlayerSessions } from '../auth/player-sessions';
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import type { MyGames } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
 
@@ -60,7 +59,7 @@ export function registerMyGamesRoutes(app: FastifyInstance, options: { store: St
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     const parsed = addSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'myGamesAdd', request.body, parsed.error);
     const { category, gameId } = parsed.data;
     const limit = category === 'recent' ? RECENT_GAMES_LIMIT : FAVOURITES_LIMIT;
     const lists = await change(player.email, (draft) => {
@@ -87,7 +86,7 @@ export function registerMyGamesRoutes(app: FastifyInstance, options: { store: St
     const player = await requirePlayer(sessions, request, reply);
     if (!player) return reply;
     const parsed = recentSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'Bad Request', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'recentlyPlayed', request.body, parsed.error);
     const lists = await change(player.email, (draft) => {
       draft.recent = pushFront(draft.recent, parsed.data.gameId, RECENT_GAMES_LIMIT);
     });

@@ -156,7 +156,7 @@ describe('wallet-bonus WebSocket (spec 000 §7 Real-time wallet feed)', () => {
     for (const body of [{}, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 'ten' } }, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 10.5 } }, { type: 'PLAYER_ATTRIBUTE_CHANGE' }, { type: 'PLAYER_ATTRIBUTE_CHANGE', attributes: { casino: 'no' } }]) {
       const response = await push('nora@sandbox.test', body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String) });
+      expect(response.json()).toEqual({ error: 'BAD_REQUEST', message: expect.any(String), validationErrors: [expect.objectContaining({ status: 'INVALID' })] });
     }
     // Another type is passed on as it is, and nothing is stored.
     expect((await push('nora@sandbox.test', { type: 'SOMETHING_ELSE', value: 1 })).json()).toEqual({ delivered: 0 });

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { AuthenticatedPlayer, PlayerSessions } from '../auth/player-sessions';
 import { CONTROL_PREFIX } from '../control/faults';
 import { sendLedgerError } from '../cashier/cashier-routes';
-import { sendError } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 import type { Ledger } from '../ledger/ledger';
 import { playerProfileSchema } from '../state/sandbox-state';
 import type { StateStore } from '../state/state-store';
@@ -81,12 +81,12 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
     const persona = sessions.directory.find(request.params.email);
     if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     const parsed = pushSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'pushRequest', request.body, parsed.error, { error: 'BAD_REQUEST' });
     const { body } = parsed.data;
 
     if (body.type === 'WALLET_BALANCE') {
       const balance = walletBalanceSchema.safeParse(body);
-      if (!balance.success) return sendError(reply, 400, 'BAD_REQUEST', `WALLET_BALANCE needs a balanceMap of whole minor units: ${z.prettifyError(balance.error)}`);
+      if (!balance.success) return sendInvalidBody(reply, 'walletBalance', body, balance.error, { error: 'BAD_REQUEST', message: `WALLET_BALANCE needs a balanceMap of whole minor units: ${z.prettifyError(balance.error)}` });
       const { MAIN, LOCKED, BONUS } = balance.data.balanceMap;
       try {
         await ledger.adjust(persona.email, { MAIN, LOCKED, BONUS });
@@ -97,9 +97,9 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
       return { delivered: hub.counts()[persona.email] ?? 0 };
     } else if (body.type === 'PLAYER_ATTRIBUTE_CHANGE') {
       const change = attributeChangeSchema.safeParse(body);
-      if (!change.success) return sendError(reply, 400, 'BAD_REQUEST', `PLAYER_ATTRIBUTE_CHANGE needs an attributes object: ${z.prettifyError(change.error)}`);
+      if (!change.success) return sendInvalidBody(reply, 'playerAttributeChange', body, change.error, { error: 'BAD_REQUEST', message: `PLAYER_ATTRIBUTE_CHANGE needs an attributes object: ${z.prettifyError(change.error)}` });
       const merged = playerProfileSchema.safeParse({ ...sessions.playerState(persona.email).profile, ...change.data.attributes });
-      if (!merged.success) return sendError(reply, 400, 'BAD_REQUEST', `The attributes do not make a profile: ${z.prettifyError(merged.error)}`);
+      if (!merged.success) return sendInvalidBody(reply, 'playerProfile', change.data.attributes, merged.error, { error: 'BAD_REQUEST', message: `The attributes do not make a profile: ${z.prettifyError(merged.error)}` });
       await store.update((draft) => {
         const stored = draft.players[persona.email];
         if (stored) stored.profile = merged.data;
@@ -112,7 +112,7 @@ export function registerWalletRoutes(app: FastifyInstance, options: { store: Sta
     const persona = sessions.directory.find(request.params.email);
     if (!persona) return sendError(reply, 404, 'NOT_FOUND', `No persona ${request.params.email}`);
     const parsed = pushRawSchema.safeParse(request.body);
-    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'pushRawRequest', request.body, parsed.error, { error: 'BAD_REQUEST' });
     return { delivered: hub.send(persona.email, parsed.data.text) };
   });
 

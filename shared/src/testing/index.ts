@@ -1,6 +1,6 @@
 /**
  * Test helpers for every app: a test platform (bus, http, content, i18n), a render helper with the
- * parcel providers, and the parcel contract test.
+ * parcel providers, the parcel contract test, and hostile text for forms' property tests.
  */
 export {
   createTestPlatform,
@@ -15,3 +15,4 @@ export { rewardOf } from './rewards';
 export { mockViewport } from './viewport';
 export { translationProblems } from './translation-problems';
 export { allResourcesOf } from './all-resources';
+export { hostileText } from './hostile-text';

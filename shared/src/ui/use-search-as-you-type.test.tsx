@@ -41,4 +41,18 @@ describe('useSearchAsYouType (issue 18 point 3)', () => {
     act(() => result.current.clear());
     expect(searched).toEqual(['']);
   });
+
+  it('keeps what was typed when the URL gives the search back in its own form (issue 21 point 6: found by the search fuzz)', () => {
+    const searched: string[] = [];
+    const { result, rerender } = renderHook(({ q }) => useSearchAsYouType(q, (text) => searched.push(text)), { initialProps: { q: '' } });
+    // A lone surrogate and outer spaces: the URL carries U+FFFD, trimmed.
+    act(() => result.current.onChange(typed(' a\udfff ')));
+    act(() => result.current.submit());
+    rerender({ q: 'a\ufffd' });
+    expect(result.current.text).toBe(' a\udfff ');
+    expect(searched).toEqual([' a\udfff ']);
+    // Another search from outside still shows.
+    rerender({ q: 'book' });
+    expect(result.current.text).toBe('book');
+  });
 });

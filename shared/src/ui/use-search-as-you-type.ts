@@ -4,6 +4,15 @@ import { useDebouncedCallback } from 'use-debounce';
 /** How long a search box waits after the last keystroke before it searches, ms. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/** A half of a surrogate pair without its other half: not text a URL can carry. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * A search as the URL gives it back: trimmed, and UTF-8 (a lone surrogate comes back as U+FFFD). Comparing in
+ * this form keeps the URL's echo of the player's own search from replacing what they typed (issue 21 point 6).
+ */
+const asInUrl = (text: string) => text.trim().replace(LONE_SURROGATE, '\ufffd');
+
 /** What `useSearchAsYouType` gives a search box. */
 export interface SearchAsYouType {
   /** What the box shows: what the player typed, or the URL's search when it changed from outside. */
@@ -28,20 +37,21 @@ export interface SearchAsYouType {
  */
 export function useSearchAsYouType(urlQuery: string, onSearch: (text: string) => void): SearchAsYouType {
   const [text, setText] = useState(urlQuery);
-  const sent = useRef(urlQuery);
+  // The search last sent or shown, as the URL carries it (`asInUrl`).
+  const sent = useRef(asInUrl(urlQuery));
   const latestOnSearch = useRef(onSearch);
   latestOnSearch.current = onSearch;
 
   useEffect(() => {
-    if (urlQuery !== sent.current) {
-      sent.current = urlQuery;
+    if (asInUrl(urlQuery) !== sent.current) {
+      sent.current = asInUrl(urlQuery);
       setText(urlQuery);
     }
   }, [urlQuery]);
 
   const searchNow = (value: string, always: boolean) => {
-    if (!always && value.trim() === sent.current.trim()) return;
-    sent.current = value.trim();
+    if (!always && asInUrl(value) === sent.current) return;
+    sent.current = asInUrl(value);
     latestOnSearch.current(value);
   };
   // Each keystroke starts the wait again; a pending search is dropped on unmount, on Enter and on Clear.

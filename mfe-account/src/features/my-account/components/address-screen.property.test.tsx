@@ -1,0 +1,36 @@
+import { createTestPlatform, hostileText } from '@casino/shared/testing';
+import { waitFor } from '@testing-library/react';
+import fc from 'fast-check';
+import { annaDetails, loggedIn } from '../../../testing/account-fixtures';
+import { assertFormProperty, byId, checkSubmit, submitOf, typeInto } from '../../../testing/form-properties';
+import type { RequestConfig } from '../../../testing/request-config';
+import { renderApp } from '../../../testing/render-app';
+import { addressFormSchema } from '../lib/account-forms';
+import { AddressScreen } from './address-screen';
+
+const at = { basePath: '/en-UN/my-account', path: '/en-UN/my-account/account/address' };
+/** Hostile text, or (one time in two) a plain line, so that whole addresses come out valid often enough. */
+const line = fc.oneof(hostileText(), fc.string({ minLength: 1, maxLength: 30 }).map((text) => `${text.replace(/[\r\n]/g, '')}1`));
+
+describe('address form under hostile input (issue 21 point 6, fast-check)', () => {
+  it('never crashes, never loses what was typed, and always says what is wrong', async () => {
+    await assertFormProperty(fc.record({ address: line, postalCode: line, city: line }), async (values) => {
+      const sent: unknown[] = [];
+      const platform = createTestPlatform({
+        ...at,
+        state: loggedIn,
+        http: {
+          'GET /player/details': annaDetails,
+          'POST /player/address': (config: RequestConfig) => {
+            sent.push(JSON.parse(String(config.data)));
+            return { ...annaDetails.address, ...values };
+          },
+        },
+      });
+      renderApp(<AddressScreen />, { ...at, platform });
+      const fields = { address: await waitFor(() => byId('address-street')), postalCode: byId('address-postal-code'), city: byId('address-city') };
+      for (const [name, field] of Object.entries(fields)) typeInto(field, values[name as keyof typeof values]);
+      return checkSubmit({ schema: addressFormSchema, fields, submit: submitOf(fields.address), sent: () => sent.length > 0 });
+    });
+  }, 180_000);
+});
