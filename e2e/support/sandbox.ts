@@ -23,6 +23,8 @@ export async function startLoggedIn(page: Page, request: APIRequestContext, emai
   expect(response.ok(), `login of ${email}: ${response.status()}`).toBeTruthy();
   const tokens = await response.json();
   await page.addInitScript((set) => {
+    // Not in frames: a sandboxed one (the sportsbook's) has no storage, and the session is the page's.
+    if (window !== window.top) return;
     if (!window.sessionStorage.getItem('e2e-session-seeded')) {
       window.localStorage.setItem('authorization', JSON.stringify(set));
       window.sessionStorage.setItem('e2e-session-seeded', 'true');

@@ -18,6 +18,8 @@ export const test = base.extend<{ acceptedCookies: boolean; cspViolationsExpecte
     });
     if (acceptedCookies) {
       await page.addInitScript(() => {
+        // Init scripts run in every frame too; a sandboxed one (the sportsbook's) has no storage to write.
+        if (window !== window.top) return;
         if (window.localStorage.getItem('cookieConsentAccepted') === null) {
           window.localStorage.setItem('cookieConsentOptions', JSON.stringify({ essentials: true, performanceFunctional: true, marketing: true }));
           window.localStorage.setItem('cookieConsentAccepted', 'true');

@@ -1,5 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
-import { codeSentTo, uniqueMark } from '../support/outbox';
+import { codeSentTo } from '../support/outbox';
+import { registerPlayer } from '../support/players';
 import { logInThroughTheDialog, SANDBOX } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
@@ -8,29 +8,9 @@ import { expect, test } from '../support/test';
  * to /). Each player is one this run registers through the platform (a GB sign-up needs no code), so no
  * other journey's persona gets a new password and a second run meets nothing of the first.
  */
-/** Registers a player of this run's own through the platform (GB: no code to verify) and answers the e-mail. */
-async function registerPlayer(request: APIRequestContext, password: string): Promise<string> {
-  const email = `forgetful.${uniqueMark()}@example.com`;
-  const registration = await request.post(`${SANDBOX}/player/registration`, {
-    headers: { 'X-Captcha-Token': 'e2e' },
-    data: {
-      email,
-      password,
-      mobilePhone: `+4477009${String(Date.now() % 1e5).padStart(5, '0')}`,
-      countryCode: 'GB',
-      languageCode: 'en',
-      termsAndConditionsAccepted: true,
-      cookiePolicyAccepted: true,
-      marketingOptIn: false,
-    },
-  });
-  expect(registration.status(), await registration.text()).toBe(201);
-  return email;
-}
-
 test.describe('reset a forgotten password (issue 15)', () => {
   test('a player resets the password with the code from the outbox, then logs in with the new one @phone', async ({ page, request }) => {
-    const email = await registerPlayer(request, 'Oldpassword1');
+    const email = await registerPlayer(request, 'Oldpassword1', 'forgetful');
 
     await page.goto('/en-UN');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -60,7 +40,7 @@ test.describe('reset a forgotten password (issue 15)', () => {
   });
 
   test('five wrong codes start the reset again in its modal', async ({ page, request }) => {
-    const email = await registerPlayer(request, 'Oldpassword1');
+    const email = await registerPlayer(request, 'Oldpassword1', 'forgetful');
     await page.goto('/en-UN/reset-password');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
-import { SANDBOX, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
+import { registerPlayer } from '../support/players';
+import { PASSWORD, SANDBOX, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
 
 test.describe('the wallet feed (spec 000 §7)', () => {
   test('a pushed balance shows in the header without a reload, and again after the sockets were dropped', async ({ page, request }) => {
@@ -23,6 +24,39 @@ test.describe('the wallet feed (spec 000 §7)', () => {
       await pushToPlayer(request, 'ulla@sandbox.test', { type: 'WALLET_BALANCE', balanceMap: { MAIN: 7700, LOCKED: 0, BONUS: 300 } });
       await expect(balance).toContainText('€80.00', { timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
+  });
+
+  test('dropped ten times, the feed reconnects each time and the header ends on the balance the server holds', async ({ page, request }) => {
+    // Issue 21 point 4. A player of this run's own: the socket count is this page's alone, and a drop reaches no one else.
+    test.setTimeout(120_000);
+    const email = await registerPlayer(request, PASSWORD, 'wobbly');
+    const opened: string[] = [];
+    page.on('websocket', (socket) => {
+      if (socket.url().includes('/wallet-bonus/ws')) opened.push(socket.url());
+    });
+    await startLoggedIn(page, request, email);
+    await page.goto('/en-UK');
+    const balance = page.getByTestId('header-balance');
+    await expect(balance).toContainText(/£\d/);
+    await expect.poll(() => socketsOf(request, email)).toBe(1);
+    expect(opened).toHaveLength(1);
+
+    for (let drop = 1; drop <= 10; drop += 1) {
+      const answer = await request.post(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/sockets/drop`);
+      expect((await answer.json()) as { dropped: number }, `drop ${drop}`).toEqual({ dropped: 1 });
+      // Reconnected: a new socket from this page (3000 ms later, spec 000 §9), and one open on the server again.
+      await expect.poll(() => opened.length, { message: `socket after drop ${drop}`, timeout: 15_000 }).toBe(drop + 1);
+      await expect.poll(() => socketsOf(request, email), { message: `open sockets after drop ${drop}` }).toBe(1);
+    }
+
+    // The server changes the balance (a ledger adjustment pushed on the socket): the header shows what the ledger holds.
+    expect((await pushToPlayer(request, email, { type: 'WALLET_BALANCE', balanceMap: { MAIN: 123_450, LOCKED: 0, BONUS: 550 } })).delivered).toBe(1);
+    const ledger = await request.get(`${SANDBOX}/__sandbox/players/${encodeURIComponent(email)}/ledger`);
+    const { balances } = (await ledger.json()) as { balances: { main: number; bonus: { casino: number; liveCasino: number; sports: number } } };
+    const playable = balances.main + balances.bonus.casino + balances.bonus.liveCasino + balances.bonus.sports;
+    expect(playable).toBe(124_000);
+    await expect(balance).toContainText(`£${(playable / 100).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`);
+    expect(opened).toHaveLength(11);
   });
 
   test('a 401 from the platform logs the player out', async ({ page, request }) => {

@@ -23,6 +23,7 @@ import { SupportWidget } from '../features/support/support-widget';
 import { startWalletFeed } from '../features/wallet/wallet-feed';
 import { afterPageLoad } from '../lib/after-page-load';
 import { config } from '../lib/config';
+import { exposeDiagnostics } from '../lib/diagnostics';
 import type { HostServices } from '../lib/host-services';
 import { remoteRouteOf } from './remote-routes';
 import { routePatternOf } from './route-pattern';
@@ -45,6 +46,8 @@ export interface HostPlatform {
 export function createHostPlatform(): HostPlatform {
   const start = parseLocalePath(window.location.pathname);
   const bus = createPlatformBus(start.kind === 'ok' ? { locale: start.locale } : {});
+  // Counts only (issue 21 point 4): what the e2e's sign-in loop reads to prove nothing is left subscribed.
+  exposeDiagnostics(bus);
   bus.set('station', { deviceClass: deviceClassOf(navigator.userAgent), layoutDeviceType: layoutDeviceTypeOf(window.innerWidth) });
   window.addEventListener('resize', () => {
     const layoutDeviceType = layoutDeviceTypeOf(window.innerWidth);
