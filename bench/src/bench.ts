@@ -4,6 +4,8 @@ import { measureLobbySwitches, measureTileClick } from './interactions';
 import { runLighthouse } from './lighthouse';
 import { LIGHTHOUSE_MODES, lighthouseFigures, type LighthouseRuns, type LighthouseTarget } from './lighthouse-figures';
 import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
+import { unmeasuredMemoryFigures } from './memory';
+import { MEMORY_SWITCHES, memoryReportFigures } from './memory-measure';
 import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, runsFigure, summarise, type Figure, type Report } from './report';
 import { addHistory, ensureSite, prerenderedPages, resetSandbox, SANDBOX_URL, setCatalogue, SITE_URL, startSession, startSiteWithoutPrerendered } from './site';
 import { serveFolder } from '@casino/build/static-server';
@@ -109,6 +111,13 @@ async function main(): Promise<number> {
 
       // (f) a tile's click to its game frame, (g) switching between the loaded casino and live lobbies.
       Object.assign(figures, await interactionFigures(browser));
+
+      // (i) memory: 200 switches between casino, live casino and promotions (issue 21 point 5).
+      log(`memory: ${MEMORY_SWITCHES} switches between casino, live casino and promotions`);
+      Object.assign(figures, await memoryReportFigures(browser, SITE_URL, log).catch((error: unknown) => {
+        log(`the memory measure failed: ${String(error)}`);
+        return unmeasuredMemoryFigures(String(error));
+      }));
     } finally {
       await browser.close();
     }
@@ -150,6 +159,7 @@ async function main(): Promise<number> {
       prerenderedPages: prerendered,
       siteWithoutPrerendered: plainSite.url,
       interactions: `${INTERACTION_RUNS} runs each, under lcpThrottling and again unthrottled, as a visitor, viewport ${VIEWPORT.width}×${VIEWPORT.height}`,
+      memory: `${MEMORY_SWITCHES} switches as a visitor, unthrottled`,
       lighthouse: `12.2.3, ${LIGHTHOUSE_RUNS} runs per page and mode, each in a headless Chromium of its own; mobile: its default configuration (mobile form factor, simulated throttling); bench: mobile form factor, DevTools throttling at lcpThrottling`,
       lighthouseProblems,
     },

@@ -4,7 +4,7 @@ import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
-import type { LifeCycles } from 'single-spa';
+import type { AppProps, LifeCycles } from 'single-spa';
 import { ThemeProvider } from 'styled-components';
 import { QUERY_CACHE } from '../constants/platform';
 import { normalisePlatformError } from '../http/platform-error';
@@ -115,6 +115,22 @@ class ParcelErrorBoundary extends Component<{ children: ReactNode; onError: (err
 type ParcelProps = MountProps & { name: string; onParcelError?: (error: Error) => void };
 
 /**
+ * single-spa-react's outermost boundary: nothing once the tree threw (`ParcelErrorBoundary` inside has
+ * reported it). Given as a class because single-spa-react's own, made from an `errorBoundary` function,
+ * keeps the first mount's props for the remote's life, and with them that mount's element, detached once
+ * that mount is gone (issue 21 point 5).
+ */
+class SilentBoundary extends Component<ParcelProps & AppProps & { children?: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
  * A parcel's root: the tree of `root` in the remote's providers, inside an `Activity` shown or hidden by
  * `props.active`. The tree is made again only when a platform prop changes: an update that only hides or
  * shows the parcel (or gives it another `onParcelError`) re-renders nothing inside it, so showing a kept
@@ -211,7 +227,7 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
     React,
     ReactDOMClient,
     rootComponent: (props) => <ParcelRoot props={props} root={Root} queryClient={queryClients.get(props.name)} texts={bundle} />,
-    errorBoundary: () => <></>,
+    errorBoundaryClass: SilentBoundary,
   });
   return {
     ...lifecycles,

@@ -2,9 +2,10 @@ import type { RemoteName } from '@casino/shared/contract';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { mountRootParcel, type Parcel } from 'single-spa';
+import type { Parcel } from 'single-spa';
 import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { pinnedRemote, useRelease } from '../release-context';
+import { mountAreaParcel } from '../area-parcels';
 import { loadAreaParcel, RemoteLoadError } from '../remote-loader';
 import { recordTrace } from '../remote-traces';
 import { assignmentOf, type VisitorAssignment } from '../visitor-release';
@@ -112,11 +113,18 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       if (!active || !element.current) return;
       // The parcel's own root element, which can move to the keeper and back; `display: contents` leaves
       // the page's layout (and what is visible in it) as if the parcel rendered into the area itself.
-      container = document.createElement('div');
-      container.style.display = 'contents';
-      element.current.append(container);
-      parcel = mountRootParcel(module.parcel as never, propsFor(container, true));
+      const own = document.createElement('div');
+      own.style.display = 'contents';
+      element.current.append(own);
       const mountStarted = performance.now();
+      const mounting = await mountAreaParcel(module.parcel as never, propsFor(own, true));
+      if (!active) {
+        // The area went while the parcel was being handed to single-spa: nothing else will unmount it.
+        void mounting.mountPromise.then(() => mounting.unmount()).catch(() => undefined).finally(() => own.remove());
+        return;
+      }
+      parcel = mounting;
+      container = own;
       await parcel.mountPromise;
       mountedOnce = true;
       recordTrace({ market, remote, version: loaded.version, phase: 'mount', durationMs: performance.now() - mountStarted, outcome: 'ok', lastKnownGood: loaded.lastKnownGood, ...visitor });
