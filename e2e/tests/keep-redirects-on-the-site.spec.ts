@@ -69,7 +69,7 @@ test('a /welcome link with a redirect off the site lands the player on the site 
 });
 
 test('a /signup link with a redirect off the site lands the player on the site after the sign-up’s login', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const player = await registerOwnPlayer(request);
   const asked = watchEvil(page);
   for (const target of TARGETS) {
