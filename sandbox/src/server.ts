@@ -16,7 +16,7 @@ import { registerPayAndPlayRoutes } from './paynplay/pay-and-play-routes';
 import { personaWithdrawalPolicy } from './cashier/withdrawal-policy';
 import { registerCdnRoutes } from './cdn/cdn-routes';
 import { SandboxClock } from './clock/sandbox-clock';
-import { Catalogue, registerCatalogueRoutes } from './content/catalogue';
+import { Catalogue, registerCatalogueRoutes, registerPlacedContentRoutes } from './content/catalogue';
 import { registerContentQuery } from './content/content-query';
 import { registerControlRoutes } from './control/control-routes';
 import { CONTROL_PREFIX, registerFaultHooks } from './control/faults';
@@ -288,6 +288,7 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   registerAccountAreaRoutes(app, { db: database.db, store, sessions, hub, codes });
   registerContentQuery(app, { documents: () => catalogue.documents(), now, playerIdOf: async (authorization) => (await sessions.authenticate(authorization))?.persona.playerId ?? null });
   registerCatalogueRoutes(app, { store, catalogue });
+  registerPlacedContentRoutes(app, { store, catalogue });
   registerLiveTables(app, { games: dataset.games, now });
   registerJackpots(app, { games: dataset.games, now });
   registerLaunchRoutes(app, { sessions, launches, games: dataset.games, publicUrl: options.publicUrl });

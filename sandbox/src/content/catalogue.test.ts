@@ -71,3 +71,47 @@ describe('generated catalogue for benchmarks (POST /__sandbox/catalogue)', () =>
     }
   });
 });
+
+describe('content a journey places (POST /__sandbox/content/documents)', () => {
+  let sandbox: TestSandbox;
+  afterEach(() => sandbox.close());
+
+  const groq = async (query: string) => (await sandbox.app.inject({ method: 'POST', url: '/v2025-01-01/data/query/production', payload: { query } })).json().result;
+  const place = (payload: Record<string, unknown>) => sandbox.app.inject({ method: 'POST', url: '/__sandbox/content/documents', payload });
+
+  it('serves placed documents, replaces a seed one by _id, and takes them out by id and at reset', async () => {
+    sandbox = await createTestSandbox();
+    const seedTitle: string = await groq('*[_type == "staticPage" && pageUrl == "/terms"][0].title');
+    const staticPages: number = await groq('count(*[_type == "staticPage"])');
+
+    const placed = await place({
+      documents: [
+        { _id: 'static-page-terms', _type: 'staticPage', pageId: 'terms', pageUrl: '/terms', title: 'Placed terms', body: '<p>x</p>', markets: [] },
+        { _id: 'e2e-page', _type: 'staticPage', pageId: 'e2e', pageUrl: '/e2e', title: 'A new page', body: '<p>y</p>', markets: [] },
+      ],
+    });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toEqual({ placed: ['static-page-terms', 'e2e-page'] });
+    expect(await groq('*[_type == "staticPage" && pageUrl == "/terms"].title')).toEqual(['Placed terms']);
+    expect(await groq('*[_type == "staticPage" && pageUrl == "/e2e"][0].title')).toBe('A new page');
+    expect(await groq('count(*[_type == "staticPage"])')).toBe(staticPages + 1);
+
+    expect((await sandbox.app.inject({ method: 'DELETE', url: '/__sandbox/content/documents/static-page-terms' })).statusCode).toBe(204);
+    expect(await groq('*[_type == "staticPage" && pageUrl == "/terms"][0].title')).toBe(seedTitle);
+    expect((await sandbox.app.inject({ method: 'DELETE', url: '/__sandbox/content/documents/static-page-terms' })).statusCode).toBe(404);
+
+    await sandbox.app.inject({ method: 'POST', url: '/__sandbox/reset' });
+    expect(await groq('*[_type == "staticPage" && pageUrl == "/e2e"][0]')).toBeNull();
+    expect(await groq('count(*[_type == "staticPage"])')).toBe(staticPages);
+  }, 60_000);
+
+  it('serves what it places to its targeted player only, and refuses a body that does not fit', async () => {
+    sandbox = await createTestSandbox();
+    await place({ documents: [{ _id: 'e2e-secret', _type: 'staticPage', pageUrl: '/secret', title: 'Secret', targetAudience: { targetAudienceOption: 'players', targetPlayersIds: ['sandbox-anna'] } }] });
+    expect(await groq('*[_type == "staticPage" && pageUrl == "/secret"][0]')).toBeNull();
+
+    for (const payload of [{}, { documents: [] }, { documents: [{ _type: 'staticPage' }] }, { documents: [{ _id: 'x' }] }, { documents: [{ _id: 1, _type: 'banner' }] }, { documents: [], extra: true }]) {
+      expect((await place(payload)).statusCode).toBe(400);
+    }
+  }, 60_000);
+});

@@ -30,6 +30,8 @@ export const isGeneratedGameId = (id: string): boolean => GENERATED_GAME_ID.test
  */
 export class Catalogue {
   private generated: ContentGame[] = [];
+  /** Documents a test placed (`placeDocuments`), by `_id`: they replace a seed document of the same id. */
+  private readonly placed = new Map<string, ContentDocument>();
   private all: ContentDocument[];
   private readonly seedGames: Map<string, ContentGame>;
   private readonly providers: Array<{ id: string; subProvider: ContentGame['subProvider'] }>;
@@ -69,7 +71,41 @@ export class Catalogue {
   setGenerated(size: number): void {
     const count = Math.max(0, Math.min(MAX_GENERATED_GAMES, Math.floor(size)));
     this.generated = Array.from({ length: count }, (_, offset) => this.generate(offset + 1));
-    this.all = this.generated.length ? [...this.dataset.documents, ...this.generated] : this.dataset.documents;
+    this.rebuild();
+  }
+
+  /**
+   * Adds `documents` to what GROQ runs over, each replacing the document of the same `_id` (seed or placed
+   * before), until `removePlaced` or `clearPlaced`. For e2e content a journey writes itself (issue 21 point 3).
+   */
+  placeDocuments(documents: readonly ContentDocument[]): void {
+    for (const document of documents) this.placed.set(document._id, document);
+    this.rebuild();
+  }
+
+  /** Takes placed documents out again (a seed document they replaced comes back); answers how many were placed. */
+  removePlaced(ids: readonly string[]): number {
+    const removed = ids.filter((id) => this.placed.delete(id)).length;
+    if (removed) this.rebuild();
+    return removed;
+  }
+
+  /** Takes every placed document out. */
+  clearPlaced(): void {
+    this.placed.clear();
+    this.rebuild();
+  }
+
+  /** A new array whenever the documents change: answers are kept per array (`runGroqQuery`). */
+  private rebuild(): void {
+    const base = this.generated.length ? [...this.dataset.documents, ...this.generated] : this.dataset.documents;
+    if (this.placed.size === 0) {
+      this.all = base;
+      return;
+    }
+    const replaced = base.map((document) => this.placed.get(document._id) ?? document);
+    const seen = new Set(base.map((document) => document._id));
+    this.all = [...replaced, ...[...this.placed.values()].filter((document) => !seen.has(document._id))];
   }
 
   private generate(index: number): ContentGame {
@@ -110,5 +146,37 @@ export function registerCatalogueRoutes(app: FastifyInstance, options: { store: 
     catalogue.setGenerated(parsed.data.size);
     return counts();
   });
-  options.store.onReset(() => catalogue.setGenerated(0));
+  options.store.onReset(() => {
+    catalogue.setGenerated(0);
+    catalogue.clearPlaced();
+  });
+}
+
+/** A content document as a test places it: any fields, with a string `_id` and `_type`. */
+const placedDocumentSchema = z.looseObject({ _id: z.string().min(1).max(200), _type: z.string().min(1).max(100) });
+const placeRequestSchema = z.object({ documents: z.array(placedDocumentSchema).min(1).max(100) }).strict();
+
+/**
+ * Content a journey writes itself (issue 21 point 3: payloads in content HTML and text fields), under
+ * `/__sandbox/content/documents`:
+ * - `POST { documents: [{ _id, _type, …fields }] }` (1 to 100) → 201 `{ placed: [_id…] }`: each document is
+ *   served by the GROQ endpoint from now on, replacing the one of the same `_id` (seed or placed);
+ *   400 `{ error: 'BAD_REQUEST', message }` for a body that does not fit (nothing placed);
+ * - `DELETE /:id` → 204: the placed document goes (the seed one it replaced comes back); 404 when none is placed.
+ * `POST /__sandbox/reset` removes them all. A journey that shares the sandbox with others targets what it
+ * places at its own player (`targetAudience` players), so nobody else is served it.
+ */
+export function registerPlacedContentRoutes(app: FastifyInstance, options: { store: StateStore; catalogue: Catalogue }): void {
+  const { catalogue } = options;
+  app.post(`${CONTROL_PREFIX}/content/documents`, async (request, reply) => {
+    const parsed = placeRequestSchema.safeParse(request.body ?? {});
+    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    const documents = parsed.data.documents as unknown as ContentDocument[];
+    catalogue.placeDocuments(documents);
+    return reply.code(201).send({ placed: documents.map((document) => document._id) });
+  });
+  app.delete<{ Params: { id: string } }>(`${CONTROL_PREFIX}/content/documents/:id`, async (request, reply) => {
+    if (catalogue.removePlaced([request.params.id]) === 0) return sendError(reply, 404, 'NOT_FOUND', `No placed document ${request.params.id}`);
+    return reply.code(204).send();
+  });
 }
