@@ -8,17 +8,33 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children: ReactNode;
 }
 
+/** The schemes a link from content may leave the site by (issue 21 point 3): never `javascript:` or `data:`. */
+const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+/** `to` as a web, mail or phone address, or null when it is anything else (a script, data, not a URL). */
+function externalHrefOf(to: string): string | null {
+  try {
+    const url = new URL(to);
+    return EXTERNAL_SCHEMES.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A link to anywhere on the site, outside this remote's base path: the href carries the locale
  * segment, and a plain click asks the host to navigate (one history, ARCHITECTURE §3). Full URLs
- * are ordinary links.
+ * are ordinary links opening a new tab, if they are web, mail or phone addresses; any other `to`
+ * (a `javascript:` or `data:` address from content) is shown as plain text, not a link.
  */
 export function SiteLink({ to, children, onClick, ...anchor }: SiteLinkProps) {
   const { bus } = usePlatform();
   const { segment } = useBusState('locale');
   if (!to.startsWith('/')) {
+    const external = externalHrefOf(to);
+    if (!external) return <span className={anchor.className}>{children}</span>;
     return (
-      <a href={to} target="_blank" rel="noopener noreferrer" {...anchor}>
+      <a href={external} target="_blank" rel="noopener noreferrer" {...anchor}>
         {children}
       </a>
     );
