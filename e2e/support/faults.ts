@@ -17,28 +17,45 @@ async function fulfillEdited(route: Route, edit: (text: string) => string): Prom
 
 /**
  * Routes the page's requests for one remote's CDN files through a fault that can be changed between page
- * loads (`set`): `unreachable` refuses every connection; `throws on mount` serves the exposed modules with a
- * parcel whose `mount` rejects (the remote entry untouched, so its integrity holds); `integrity mismatch`
- * serves the remote entry with one more statement than the release manifest's hash covers. `null`: the real
- * files. `rewrites()` counts the exposed modules changed so far, so a build whose output no longer matches the
- * rewrite fails the journey instead of passing it unfaulted.
+ * loads (`set`): `unreachable` refuses every connection; `integrity mismatch` serves the remote entry with
+ * one more statement than the release manifest's hash covers; `throws on mount` leaves the files alone and
+ * makes the remote's exposed parcel reject its `mount`, as a remote with a bug in its mount would.
+ *
+ * Since every chunk carries integrity and the manifest is signed (issue 21 point 8), no byte of a remote can
+ * be changed on the way to the page without the page refusing it, so the throwing parcel is made in the
+ * page: a Module Federation runtime plugin, put in `__FEDERATION__.__GLOBAL_PLUGIN__` before the host starts,
+ * wraps the module the remote exposes. `rewrites()` counts the modules wrapped so far, so a runtime that no
+ * longer calls the hook fails the journey instead of passing it unfaulted.
  */
 export async function faultRemoteFiles(page: Page, remote: AreaRemote) {
   let fault: RemoteFault | null = null;
   let rewritten = 0;
+  const container = remote.replace(/-/g, '_');
+  await page.exposeFunction('__e2eThrowOnMount', (id: string) => {
+    const wrap = fault === 'throws on mount' && id.startsWith(`${container}/`);
+    if (wrap) rewritten += 1;
+    return wrap;
+  });
+  await page.addInitScript((name: string) => {
+    type Module = Record<string, unknown> & { parcel?: Record<string, unknown> };
+    const federation = ((globalThis as unknown as { __FEDERATION__?: Record<string, unknown> }).__FEDERATION__ ??= {});
+    const plugins = (federation.__GLOBAL_PLUGIN__ ??= []) as unknown[];
+    plugins.push({
+      name: 'e2e-throws-on-mount',
+      async onLoad(args: { id: string; exposeModule?: Module }) {
+        const ask = (window as unknown as Record<string, (id: string) => Promise<boolean>>).__e2eThrowOnMount;
+        if (!args.exposeModule?.parcel || !(await ask?.(args.id))) return undefined;
+        const parcel = { ...args.exposeModule.parcel, mount: () => Promise.reject(new Error(`${name} throws on mount (e2e fault)`)) };
+        // A function is what the runtime takes in place of the module (a module namespace cannot be changed).
+        return Object.assign(() => undefined, { ...args.exposeModule, parcel });
+      },
+    });
+  }, remote);
   await page.route(`**/cdn/${remote}/**`, async (route) => {
     const file = new URL(route.request().url()).pathname.split('/').pop() ?? '';
     if (fault === 'unreachable') return route.abort('connectionrefused');
     if (fault === 'integrity mismatch' && file === 'remoteEntry.js') {
       return fulfillEdited(route, (text) => `${text}\n;/* changed after it was published */`);
-    }
-    if (fault === 'throws on mount' && /^__federation_expose_.*\.js$/.test(file)) {
-      return fulfillEdited(route, (text) =>
-        text.replace(/parcel:\(\)=>([\w$.]+)/g, (_match, parcel: string) => {
-          rewritten += 1;
-          return `parcel:()=>({...${parcel},mount:()=>Promise.reject(new Error("${remote} throws on mount (e2e fault)"))})`;
-        }),
-      );
     }
     return route.continue();
   });

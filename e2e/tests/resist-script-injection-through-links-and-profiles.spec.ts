@@ -48,7 +48,7 @@ for (const place of PLACES) {
 }
 
 test('payloads in a /welcome redirect run nothing when the login follows it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const player = await registerOwnPlayer(request);
   await setTripwire(page);
   const mark = `xss-${uniqueMark()}`;
