@@ -68,18 +68,19 @@ test('a /welcome link with a redirect off the site lands the player on the site 
   }
 });
 
-test('a /signup link with a redirect off the site lands the player on the site after the sign-up’s login', async ({ page, request }) => {
+test('a /signup link with a redirect off the site leaves the player on the site after the sign-up page’s login', async ({ page, request }) => {
   test.setTimeout(240_000);
   const player = await registerOwnPlayer(request);
   const asked = watchEvil(page);
   for (const target of TARGETS) {
     await test.step(target.name, async () => {
-      // The sign-up's own login carries the redirect on to the host, which refuses it.
+      // The sign-up page's own login: whatever its redirect says, the player stays on the site. (It does not
+      // follow even a path of the site today: the sign-up's redirect is carried only by the login that ends a
+      // sign-up, so no `lands` here.)
       await page.goto(`/en-UN/signup?redirect=${target.query}`);
       await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
       await logInThroughTheDialog(page, player.email, player.password);
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
-      if (target.lands) await expect(page).toHaveURL(target.lands);
       await expectStillOnTheSite(page, asked, target.name);
     });
   }
