@@ -1,19 +1,27 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACT_VERSION } from '@casino/shared/contract';
+import { CONTRACT_VERSION, manifestSignatureRefusal, type ManifestPublicKey } from '@casino/shared/contract';
+import { createSigningKey } from './signing-key';
 
 const TSX = createRequire(__filename).resolve('tsx/cli');
 const CLI = path.join(__dirname, 'cli.ts');
+
+/** The manifest key the CLI signs with in these tests (RELEASE_MANIFEST_KEY), made once. */
+const MANIFEST_KEY = path.join(mkdtempSync(path.join(os.tmpdir(), 'release-cli-key-')), 'manifest-key.json');
+let manifestPublicKey: ManifestPublicKey;
+beforeAll(async () => {
+  manifestPublicKey = (await createSigningKey(MANIFEST_KEY, 'manifest')).publicKey as ManifestPublicKey;
+});
 
 /** Runs the CLI as a release manager would, on a CDN folder of its own. */
 function release(cdnDir: string, ...args: string[]) {
   const result = spawnSync(process.execPath, [TSX, CLI, '--cdn-dir', cdnDir, '--host', path.join(cdnDir, '..', 'host.json'), ...args], {
     encoding: 'utf8',
     // A bucket in the environment: the explicit --cdn-dir wins over it (as for npm start's bootstrap).
-    env: { ...process.env, RELEASE_USER: 'alice', RELEASE_DEBUG: '', RELEASE_STORE: 's3://not-this-bucket/prod' },
+    env: { ...process.env, RELEASE_USER: 'alice', RELEASE_DEBUG: '', RELEASE_STORE: 's3://not-this-bucket/prod', RELEASE_MANIFEST_KEY: MANIFEST_KEY },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -51,10 +59,12 @@ describe('the release CLI', () => {
     expect(release(cdn, 'pin', 'mfe-casino@1.0.0', '--market', 'XX').stderr).toContain('Unknown market "XX"');
   });
 
-  it('publishes, pins, walks back, and answers in JSON on every command', () => {
+  it('publishes, pins, walks back, and answers in JSON on every command', async () => {
     const { dir, cdn } = setup();
     for (const version of ['1.0.0', '1.1.0']) expect(release(cdn, 'publish', 'mfe-casino', '--dist', path.join(dir, version), '--version', version).code).toBe(0);
     expect(release(cdn, 'pin', 'mfe-casino@1.0.0', '--default').code).toBe(0);
+    // Signed with the key the environment names (issue 21 point 8).
+    expect(await manifestSignatureRefusal(JSON.parse(readFileSync(path.join(cdn, 'manifest.json'), 'utf8')), manifestPublicKey)).toBeNull();
 
     const dryRun = release(cdn, '--json', 'pin', 'mfe-casino@1.1.0', '--market', 'DE', '--dry-run');
     expect(JSON.parse(dryRun.stdout)).toEqual({ command: 'pin', dryRun: true, changes: [{ market: 'DE', remote: 'mfe-casino', from: null, to: '1.1.0' }] });

@@ -9,6 +9,7 @@ import { historyLines, historyOf, pinAll, publish, releaseStatus, rollback, stat
 import type { HistoryEntry } from '../history';
 import { readHistory, readManifest, updateRegistry, type Registry } from '../registry';
 import { ReleaseError } from '../release-error';
+import { createSigningKey } from '../signing-key';
 import { fakeBuild, host } from '../testing/fake-release';
 import { startLocalS3, type LocalS3 } from '../testing/local-s3';
 import { parseS3Url, S3Store, type S3StoreOptions } from './s3-store';
@@ -21,7 +22,11 @@ const opened: S3Store[] = [];
 let folders = 0;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'release-s3-test-'));
 
+/** The manifest key the CLI signs with in these tests (RELEASE_MANIFEST_KEY). */
+const manifestKey = path.join(dir, 'manifest-key.json');
+
 beforeAll(async () => {
+  await createSigningKey(manifestKey, 'manifest');
   s3 = await startLocalS3();
   // The SDK's notice that its 2027 releases need Node 22 (S3Store turns it off too, but this test's own client comes first).
   Object.assign(process.env, s3.credentials, { RELEASE_USER: 'release-manager', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
@@ -227,7 +232,7 @@ describe('the release store on an S3-compatible object store (issue 20, point 5)
     await registry.store.writeFile('host.json', Buffer.from(JSON.stringify(host)));
     const tsx = createRequire(__filename).resolve('tsx/cli');
     const { stdout } = await promisify(execFile)(process.execPath, [tsx, path.join(__dirname, '..', 'cli.ts'), '--store', `s3://${s3.bucket}/${prefix}`, 'pin', 'mfe-casino@1.1.0', '--market', 'DE'], {
-      env: { ...process.env, RELEASE_S3_ENDPOINT: s3.endpoint, RELEASE_USER: 'alice', RELEASE_DEBUG: '' },
+      env: { ...process.env, RELEASE_S3_ENDPOINT: s3.endpoint, RELEASE_USER: 'alice', RELEASE_DEBUG: '', RELEASE_MANIFEST_KEY: manifestKey },
     });
     expect(stdout).toBe('Changed: mfe-casino the default → 1.1.0 in DE\n');
     expect((await readManifest(registry)).pins.DE).toEqual({ 'mfe-casino': '1.1.0' });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 
 import { CONTROL_PREFIX } from '../control/faults';
-import { sendInvalidBody } from '../lib/errors';
+import { sendError, sendInvalidBody } from '../lib/errors';
 
 import type { Dataset } from '../seed/dataset';
 import { thumbnailOf } from '../seed/games';
@@ -170,7 +170,7 @@ export function registerPlacedContentRoutes(app: FastifyInstance, options: { sto
   const { catalogue } = options;
   app.post(`${CONTROL_PREFIX}/content/documents`, async (request, reply) => {
     const parsed = placeRequestSchema.safeParse(request.body ?? {});
-    if (!parsed.success) return sendError(reply, 400, 'BAD_REQUEST', z.prettifyError(parsed.error));
+    if (!parsed.success) return sendInvalidBody(reply, 'contentDocuments', request.body, parsed.error, { error: 'BAD_REQUEST' });
     const documents = parsed.data.documents as unknown as ContentDocument[];
     catalogue.placeDocuments(documents);
     return reply.code(201).send({ placed: documents.map((document) => document._id) });
