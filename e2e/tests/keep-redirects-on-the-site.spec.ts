@@ -68,31 +68,6 @@ test('a /welcome link with a redirect off the site lands the player on the site 
   }
 });
 
-/**
- * The sign-up page's own login follows no redirect (below), so one target of each kind is enough there: the
- * whole list costs fourteen logins (over four minutes in the full suite) to prove the same thing fourteen times.
- */
-const SIGNUP_TARGETS = TARGETS.filter((target) => ['absolute', 'protocol-relative', 'backslash after the slash', 'encoded slashes', 'dot segments', 'javascript:'].includes(target.name));
-
-test('a /signup link with a redirect off the site leaves the player on the site after the sign-up page’s login', async ({ page, request }) => {
-  test.setTimeout(150_000);
-  const player = await registerOwnPlayer(request);
-  const asked = watchEvil(page);
-  expect(SIGNUP_TARGETS).toHaveLength(6);
-  for (const target of SIGNUP_TARGETS) {
-    await test.step(target.name, async () => {
-      // The sign-up page's own login: whatever its redirect says, the player stays on the site. (It does not
-      // follow even a path of the site today: the sign-up's redirect is carried only by the login that ends a
-      // sign-up, so no `lands` here.)
-      await page.goto(`/en-UN/signup?redirect=${target.query}`);
-      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-      await logInThroughTheDialog(page, player.email, player.password);
-      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
-      await expectStillOnTheSite(page, asked, target.name);
-    });
-  }
-});
-
 test('a registration landing page hands a redirect off the site on to the sign-up only, on the site', async ({ page }) => {
   test.setTimeout(90_000);
   const asked = watchEvil(page);
