@@ -27,8 +27,8 @@ import {
 import { abortCanary, promoteCanary, startCanary } from './canary';
 import { watchOnce } from './watch';
 import { prerender, prerenderJobs } from './prerender';
-import { createPreviewKey, DEFAULT_PREVIEW_KEY_FILE, makePreviewLink, ttlSecondsOf } from './preview';
-import { createSigningKey, DEFAULT_MANIFEST_KEY_FILE } from './signing-key';
+import { DEFAULT_PREVIEW_KEY_FILE, makePreviewLink, ttlSecondsOf } from './preview';
+import { createSigningKey, DEFAULT_MANIFEST_KEY_FILE, type KeyPurpose } from './signing-key';
 import { describeChange, type HistoryAction } from './history';
 import { openRegistry, type Registry } from './registry';
 import { ReleaseError } from './release-error';
@@ -344,20 +344,26 @@ program
     ]);
   });
 
+/** The action of `preview-key` and `manifest-key`: makes (or, with --if-missing, keeps) the key and prints the host's setting. */
+function signingKeyAction(purpose: KeyPurpose, hostSetting: string) {
+  return async (options: { out: string; ifMissing?: boolean }) => {
+    const file = path.resolve(options.out);
+    const { publicKey, created } = await createSigningKey(file, purpose, { ifMissing: options.ifMissing });
+    await print({ command: `${purpose}-key`, created, privateKeyFile: file, publicKey }, () => [
+      `${created ? `Made a ${purpose} key` : `Kept the ${purpose} key`} at ${file} (private: keep it to release managers).`,
+      'Build the host with its public half:',
+      `  ${hostSetting}='${JSON.stringify(publicKey)}'`,
+    ]);
+  };
+}
+
 program
   .command('preview-key')
   .description('Make the key pair that signs preview links: the private half goes to --out (keep it secret); build the host with the public half it prints as PREVIEW_PUBLIC_KEY.')
   .option('--out <file>', 'where the private key goes (env RELEASE_PREVIEW_KEY)', process.env.RELEASE_PREVIEW_KEY ?? DEFAULT_PREVIEW_KEY_FILE)
   .option('--if-missing', 'keep a key already there and print its public half (what the sandbox\'s build does)')
   .addHelpText('after', examples('  release preview-key --out ~/keys/preview-key.json\n  PREVIEW_PUBLIC_KEY=\'<printed JSON>\' node scripts/build-apps.mjs host'))
-  .action(async (options: { out: string; ifMissing?: boolean }) => {
-    const { publicKey, created } = await createPreviewKey(path.resolve(options.out), { ifMissing: options.ifMissing });
-    await print({ command: 'preview-key', created, privateKeyFile: path.resolve(options.out), publicKey }, () => [
-      `${created ? 'Made a preview key' : 'Kept the preview key'} at ${path.resolve(options.out)} (private: keep it to release managers).`,
-      'Build the host with its public half:',
-      `  PREVIEW_PUBLIC_KEY='${JSON.stringify(publicKey)}'`,
-    ]);
-  });
+  .action(signingKeyAction('preview', 'PREVIEW_PUBLIC_KEY'));
 
 program
   .command('manifest-key')
@@ -365,14 +371,7 @@ program
   .option('--out <file>', 'where the private key goes (env RELEASE_MANIFEST_KEY)', process.env.RELEASE_MANIFEST_KEY ?? DEFAULT_MANIFEST_KEY_FILE)
   .option('--if-missing', 'keep a key already there and print its public half (what the sandbox\'s build does)')
   .addHelpText('after', examples('  release manifest-key --out ~/keys/manifest-key.json\n  MANIFEST_PUBLIC_KEY=\'<printed JSON>\' node scripts/build-apps.mjs host'))
-  .action(async (options: { out: string; ifMissing?: boolean }) => {
-    const { publicKey, created } = await createSigningKey(path.resolve(options.out), 'manifest', { ifMissing: options.ifMissing });
-    await print({ command: 'manifest-key', created, privateKeyFile: path.resolve(options.out), publicKey }, () => [
-      `${created ? 'Made a manifest key' : 'Kept the manifest key'} at ${path.resolve(options.out)} (private: keep it to release managers).`,
-      'Build the host with its public half:',
-      `  MANIFEST_PUBLIC_KEY='${JSON.stringify(publicKey)}'`,
-    ]);
-  });
+  .action(signingKeyAction('manifest', 'MANIFEST_PUBLIC_KEY'));
 
 program
   .command('rollback')
