@@ -42,11 +42,12 @@ stage('Lint of the whole tree, and the layer rules on their fixtures');
 await pnpm(['run', 'lint']);
 
 // The root lint above already linted every package with the one root config (a package's own `lint` runs
-// the same config on its `src`), so here each package only typechecks and tests (`check:package`);
-// `validate:package` (lint too) is what a team runs alone in its package.
-stage('Typecheck and unit tests of every package (two at a time, the largest suites first)');
+// the same config on its `src`), and the root typecheck checks every package in one program, so here each
+// package only runs its unit tests (`test:unit`); `check:package` and `validate:package` (typecheck, lint
+// too) are what a team runs alone in its package.
+stage('Typecheck of the whole tree, and unit tests of every package (two at a time, the largest suites first)');
 const failedChecks = await checkPackages();
-if (failedChecks.length) throw new Error(`check:package failed in ${failedChecks.join(', ')} (see above)`);
+if (failedChecks.length) throw new Error(`the unit stage failed in ${failedChecks.join(', ')} (see above)`);
 
 stage('Translations: every app complete in every enabled market’s language (npm run i18n:check), and the check’s own tests');
 await pnpm(['run', 'i18n:check:test']);

@@ -1,7 +1,9 @@
-// `npm test`'s unit stage: every workspace package's `check:package` (typecheck and unit tests), two at a
-// time, the heaviest first. pnpm's recursive run starts packages in dependency order, which put the
-// sandbox's suite (the longest, 6 of the stage's 14 minutes) last, alone on one core while the other idled;
-// starting the longest suites first lets the small ones fill in beside them.
+// `npm test`'s unit stage: the whole tree's typecheck in one program (`npm run typecheck`, tsconfig.all.json),
+// then every workspace package's `test:unit`, two at a time, the heaviest first. That is what each package's
+// `check:package` runs (its own typecheck, then `test:unit`), less thirteen typechecks that each checked
+// shared's sources again. pnpm's recursive run starts packages in dependency order, which put the sandbox's
+// suite (the longest, 6 of the stage's 14 minutes) last, alone on one core while the other idled; starting
+// the longest suites first lets the small ones fill in beside them.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pnpmCaptured, ROOT } from './pnpm.mjs';
@@ -28,28 +30,28 @@ function testFilesIn(dir) {
 }
 
 /**
- * Runs `check:package` in every package that has one, `concurrency` at a time, the packages with the
- * most test files first. Each package's output is printed whole, prefixed with its name, when it ends;
- * every package runs even when one fails.
+ * Runs the root `typecheck`, then `test:unit` in every package that has one, `concurrency` at a time, the
+ * packages with the most test files first (the typecheck goes first of all). Each task's output is printed
+ * whole, prefixed with its name, when it ends; every task runs even when one fails.
  *
- * @returns {Promise<string[]>} the packages whose check failed (empty when all passed).
+ * @returns {Promise<string[]>} the tasks that failed (`typecheck` or a package folder; empty when all passed).
  */
 export async function checkPackages({ concurrency = 2 } = {}) {
   const packages = workspacePackages()
-    .filter((pkg) => existsSync(path.join(ROOT, pkg, 'package.json')) && JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).scripts?.['check:package'])
+    .filter((pkg) => existsSync(path.join(ROOT, pkg, 'package.json')) && JSON.parse(readFileSync(path.join(ROOT, pkg, 'package.json'), 'utf8')).scripts?.['test:unit'])
     .map((pkg) => ({ pkg, weight: testFilesIn(path.join(ROOT, pkg)) }))
     .sort((a, b) => b.weight - a.weight)
-    .map(({ pkg }) => pkg);
-  const queue = [...packages];
+    .map(({ pkg }) => ({ name: pkg, script: 'test:unit', cwd: path.join(ROOT, pkg) }));
+  const queue = [{ name: 'typecheck', script: 'typecheck', cwd: ROOT }, ...packages];
   const failed = [];
   const worker = async () => {
-    for (let pkg = queue.shift(); pkg; pkg = queue.shift()) {
-      const { code, output, seconds } = await pnpmCaptured(['run', 'check:package'], { cwd: path.join(ROOT, pkg) });
-      const lines = output.trimEnd().split('\n').map((line) => `${pkg} check:package: ${line}`);
-      console.log(`${lines.join('\n')}\n  ${code === 0 ? '✓' : '✗'} ${pkg} (${seconds} s)`);
-      if (code !== 0) failed.push(pkg);
+    for (let task = queue.shift(); task; task = queue.shift()) {
+      const { code, output, seconds } = await pnpmCaptured(['run', task.script], { cwd: task.cwd });
+      const lines = output.trimEnd().split('\n').map((line) => `${task.name} ${task.script}: ${line}`);
+      console.log(`${lines.join('\n')}\n  ${code === 0 ? '✓' : '✗'} ${task.name} (${seconds} s)`);
+      if (code !== 0) failed.push(task.name);
     }
   };
-  await Promise.all(Array.from({ length: Math.min(concurrency, packages.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
   return failed;
 }
