@@ -85,8 +85,12 @@ async function openPostgres(url: string): Promise<SandboxDatabase> {
   return { db, description: `postgres ${where.host}${where.pathname}`, close: () => db.destroy() };
 }
 
-/** Runs every migration of `migrations/` that has not run on this database, in order. */
-async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+/**
+ * Runs every migration of `migrations/` that has not run on this database, in order.
+ *
+ * @throws when a migration fails (the error names it).
+ */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
