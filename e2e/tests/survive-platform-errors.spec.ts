@@ -138,6 +138,9 @@ for (const { path, routes } of PAGES) {
       signOuts.push(route.request().url());
       await route.fulfill({ status: 204 });
     });
+    // Pictures are neither platform calls nor what is judged here, and the network settling (below) would
+    // wait for every one of them on each of the page's loads: leave them out.
+    await page.route(/\/images\/|\.(webp|avif|png|jpe?g|gif|svg)(\?|$)/, (route) => route.abort());
     const tokens = await tokenSet(request);
     const signIn = () => page.evaluate((set) => window.localStorage.setItem('authorization', set), tokens);
     const signedIn = () => page.evaluate(() => window.localStorage.getItem('authorization') !== null);
