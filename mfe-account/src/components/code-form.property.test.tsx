@@ -38,5 +38,5 @@ describe('the verification code form under hostile input (issue 15 "Bad input", 
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -96,7 +96,7 @@ describe.each(['deposit', 'loss'] as const)('%s limit form under hostile input (
   it('keeps what was typed, never crashes, and saves or says what is wrong in its own words, for 200 limits', async () => {
     const limit = await renderLimit(type);
     await assertLimitProperty(moneyDrafts, (draft) => checkCase(limit, draft, draft, parseMoneyLimit(draft, 'EUR', 'en-UN'), (value) => draftOf(value, 'MINOR', 'EUR')));
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('session limit choice under hostile input (issue 21 point 6, fast-check)', () => {
@@ -109,5 +109,5 @@ describe('session limit choice under hostile input (issue 21 point 6, fast-check
       const held = choices.includes(draft) ? draft : '';
       await checkCase(limit, draft, held, parseSessionLimit(held), String);
     });
-  }, 60_000);
+  }, 180_000);
 });

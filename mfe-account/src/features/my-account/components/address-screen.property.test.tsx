@@ -43,5 +43,5 @@ describe('address form under hostile input (issue 21 point 6, fast-check)', () =
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -46,5 +46,5 @@ describe('password change form under hostile input (issue 21 point 6, fast-check
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

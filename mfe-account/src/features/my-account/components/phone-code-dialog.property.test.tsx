@@ -26,5 +26,5 @@ describe('the SMS code of a phone change under hostile input (issue 21 point 6, 
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

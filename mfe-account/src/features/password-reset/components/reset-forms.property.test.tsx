@@ -34,7 +34,7 @@ describe('password reset forms under hostile input (issue 15 "Bad input", issue 
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 
   it('Password: never crashes, never loses what was typed, and always says what is wrong in its own words', async () => {
     const { platform, messageOf } = setup();
@@ -66,5 +66,5 @@ describe('password reset forms under hostile input (issue 15 "Bad input", issue 
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -71,5 +71,5 @@ describe('sign-up ContactInfo under hostile input (issue 15 "Bad input", issue 2
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -78,5 +78,5 @@ describe('sign-up Details under hostile input (issue 15 "Bad input", issue 21 po
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

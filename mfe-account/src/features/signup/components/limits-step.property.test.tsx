@@ -96,5 +96,5 @@ describe('sign-up Limits step under hostile input (issue 21 point 6, fast-check)
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });

@@ -80,5 +80,5 @@ describe('EDD questionnaire under hostile input (issue 21 point 6, fast-check)',
       },
       { freshPage: false },
     );
-  }, 60_000);
+  }, 180_000);
 });
