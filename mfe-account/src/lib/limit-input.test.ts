@@ -47,7 +47,10 @@ describe('parseSessionLimit', () => {
     expect(parseSessionLimit('30')).toEqual({ ok: true, value: 30 });
     expect(parseSessionLimit('120')).toEqual({ ok: true, value: 120 });
     expect(parseSessionLimit('45')).toEqual({ ok: false, error: 'sessionChoice' });
-    expect(parseSessionLimit('')).toEqual({ ok: false, error: 'required' });
+  });
+
+  it('asks for a choice when none is made (a select: "Enter a limit." would not fit)', () => {
+    expect(parseSessionLimit('')).toEqual({ ok: false, error: 'sessionChoice' });
   });
 });
 

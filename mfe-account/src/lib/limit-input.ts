@@ -34,9 +34,11 @@ export function parseMoneyLimit(text: string, currency: string, locale?: string)
   return { ok: true, value: read.minor };
 }
 
-/** A session limit choice: one of 30, 60, 120 minutes (spec 001 §9). */
+/**
+ * A session limit choice: one of 30, 60, 120 minutes (spec 001 §9). It is a select, so no choice yet (`''`,
+ * "No limit") is `sessionChoice` ("Choose 30, 60 or 120 minutes."), not the text fields' "Enter a limit.".
+ */
 export function parseSessionLimit(text: string): LimitInputResult {
-  if (text.trim() === '') return { ok: false, error: 'required' };
   const value = Number(text);
   return (SESSION_LIMIT_MINUTES as readonly number[]).includes(value) ? { ok: true, value } : { ok: false, error: 'sessionChoice' };
 }

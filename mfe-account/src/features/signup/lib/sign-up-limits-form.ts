@@ -44,8 +44,7 @@ export function checkSignUpLimits(draft: SignUpLimitsDraft, kinds: readonly Sign
   if (kinds.includes('loginTime')) {
     const parsed = parseSessionLimit(draft.loginTime);
     if (parsed.ok) limits.loginTimeLimit = { duration: draft.loginTimePeriod, limit: parsed.value as 30 | 60 | 120 };
-    // An empty choice reads as the choice to make: 30, 60 or 120 minutes.
-    else errors.loginTime = 'sessionChoice';
+    else errors.loginTime = parsed.error;
   }
   if (kinds.includes('balance')) {
     const parsed = money(draft.balance, currency, locale);
