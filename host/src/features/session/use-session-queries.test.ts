@@ -1,6 +1,7 @@
 import { createPlatformBus } from '@casino/shared/bus';
 import { createQueryClient } from '@casino/shared/parcel';
-import { renderHook } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { useSessionQueries } from './use-session-queries';
 
 describe('useSessionQueries (issue 21 points 7 and 8)', () => {
@@ -16,6 +17,27 @@ describe('useSessionQueries (issue 21 points 7 and 8)', () => {
     queryClient.setQueryData(['profile'], { firstName: 'Anna' });
     bus.emit({ type: 'LOGGED_OUT', reason: 'user' });
     expect(queryClient.getQueryData(['profile'])).toEqual({ firstName: 'Anna' });
+  });
+
+  it("ends a shown query's fetch for the player that a sign-out interrupts with the visitor's answer, not loading for good", async () => {
+    const bus = createPlatformBus();
+    const queryClient = createQueryClient();
+    let answerForPlayer: (value: string) => void = () => undefined;
+    const queryFn = jest
+      .fn<Promise<string>, []>()
+      .mockImplementationOnce(() => new Promise((resolve) => (answerForPlayer = resolve)))
+      .mockImplementation(async () => 'for a visitor');
+    renderHook(() => useSessionQueries(queryClient, bus));
+    // A component showing the home page, its fetch (the sign-in's) still on its way when the player signs out.
+    const observer = new QueryObserver(queryClient, { queryKey: ['home-page', 'UK'], queryFn });
+    const stop = observer.subscribe(() => undefined);
+    await waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    bus.emit({ type: 'LOGGED_OUT', reason: 'user' });
+    await waitFor(() => expect(observer.getCurrentResult()).toMatchObject({ status: 'success', data: 'for a visitor' }));
+    answerForPlayer('for ulla');
+    await Promise.resolve();
+    expect(queryClient.getQueryData(['home-page', 'UK'])).toBe('for a visitor');
+    stop();
   });
 
   it('fetches again, as the player, what a visitor had fetched, when they sign in', async () => {

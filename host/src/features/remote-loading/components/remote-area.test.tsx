@@ -115,12 +115,19 @@ describe('RemoteArea under a parcel keeper (issue 19: switching back to a page t
   ];
 
   /** Renders both areas' routes at the casino lobby; `casinoContract` is the contract the casino remote was built against. */
-  async function atTheCasino(casinoContract = CONTRACT_VERSION) {
+  const signedIn = {
+    status: 'Resolved',
+    authorized: true,
+    claims: { country_code: 'UN', language_code: 'en', player_id: 'p-1', email: 'anna@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
+  } as const;
+
+  async function atTheCasino(casinoContract = CONTRACT_VERSION, session?: typeof signedIn) {
     const casino = { module: { parcel: createParcel({ rootComponent: CountingLobby }), contractVersion: casinoContract }, version: '1.0.0', lastKnownGood: false };
     jest.mocked(loadAreaParcel).mockImplementation(async (_release, _market, remote) => (remote === 'mfe-casino' ? casino : loaded(Live)));
     const keeper = createParcelKeeper();
     const { createTestPlatform } = jest.requireActual('@casino/shared/testing');
     const platform = createTestPlatform({ basePath: '/en-UN' });
+    if (session) platform.bus.set('session', session);
     const rendered = renderHost(keptRoutes(keeper, platform.bus), { path: '/en-UN/online-casino', platform });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Casino games 0' }));
@@ -165,15 +172,26 @@ describe('RemoteArea under a parcel keeper (issue 19: switching back to a page t
     await go('/en-UN/live-casino');
     await screen.findByRole('heading', { name: 'Live tables' });
     expect(keeper.size()).toBe(1);
-    act(() =>
-      platform.bus.set('session', {
-        status: 'Resolved',
-        authorized: true,
-        claims: { country_code: 'UN', language_code: 'en', player_id: 'p-1', email: 'anna@sandbox.test', iat: 0, login_method: 'DEFAULT', multibrand: null },
-      }),
-    );
+    act(() => platform.bus.set('session', signedIn));
     expect(keeper.size()).toBe(0);
     await waitFor(() => expect(document.querySelector('[data-kept-parcels]')?.textContent).toBe(''));
+    await go('/en-UN/online-casino');
+    expect(await screen.findByRole('button', { name: 'Casino games 0' })).toBeInTheDocument();
+    keeper.release();
+  });
+
+  it("keeps no player's page left on the way out of a sign-out, nor its bus subscriptions (issue 21 points 4 and 7)", async () => {
+    const { keeper, go, platform } = await atTheCasino(CONTRACT_VERSION, signedIn);
+    const live = platform.bus.liveSubscriptions();
+    // The sign-out changes the session first (the keeper lets go of what it holds), then goes home.
+    act(() => platform.bus.set('session', { status: 'Resolved', authorized: false, claims: null }));
+    await go('/en-UN/live-casino');
+    await screen.findByRole('heading', { name: 'Live tables' });
+    expect(keeper.size()).toBe(0);
+    // The player's lobby (the counter they moved) is nowhere in the document, hidden or not.
+    await waitFor(() => expect(document.body.textContent).not.toContain('Casino games 1'));
+    // The player's lobby unmounted: only the live lobby's own subscriptions remain, no more than the casino's were.
+    await waitFor(() => expect(platform.bus.liveSubscriptions()).toBeLessThanOrEqual(live));
     await go('/en-UN/online-casino');
     expect(await screen.findByRole('button', { name: 'Casino games 0' })).toBeInTheDocument();
     keeper.release();

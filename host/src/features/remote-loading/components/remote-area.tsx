@@ -142,7 +142,11 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       const mounted = parcel;
       const element = container;
       if (!mounted || !element) return;
-      if (keeping && keepable && mounted.getStatus() === 'MOUNTED') {
+      // Kept only for whom it was mounted: a page left because the session changed (the sign-out's way home,
+      // a sign-in's) goes after the keeper's release, which could not see it; kept, a player's page would
+      // stay mounted, and subscribed, for the visitor after them.
+      const sameOwner = keptParcelsOwnerOf(platform.bus.get('session')) === owner;
+      if (keeping && keepable && sameOwner && mounted.getStatus() === 'MOUNTED') {
         // Hidden before the area's element goes, then kept in the keeper's holder.
         keeping.keep(key, owner, { parcel: mounted, container: element, version: keepable.version });
         void mounted.update?.(propsFor(element, false)).catch((error: unknown) => console.error(`${remote} ${expose}: could not be hidden`, error));
