@@ -10,6 +10,7 @@ import { QUERY_CACHE } from '../constants/platform';
 import { normalisePlatformError } from '../http/platform-error';
 import { theme } from '../ui/theme';
 import { BusRouter } from './bus-router';
+import { followSessionQueries } from './follow-session-queries';
 import { assertMountProps, type MountProps } from './mount-props';
 import { PlatformProvider } from './platform-context';
 import { addEnglishTexts, followLanguage, loadLanguageTexts, settledWithin, TEXTS_WAIT_MS, type TextsBundle } from './texts-bundle';
@@ -208,12 +209,7 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
   // player changed (the host unmounts kept pages at a sign-out), or at the next mount.
   const stopSession = new Map<string, () => void>();
   const followSession = (props: MountProps & { name: string }, queryClient: QueryClient) => {
-    const signedOut = props.bus.on('LOGGED_OUT').subscribe(() => queryClient.clear());
-    const signedIn = props.bus.on('LOGGED_IN').subscribe(() => void queryClient.resetQueries());
-    stopSession.set(props.name, () => {
-      signedOut.unsubscribe();
-      signedIn.unsubscribe();
-    });
+    stopSession.set(props.name, followSessionQueries(queryClient, props.bus));
   };
   // The language listener of each mounted instance, by its single-spa name.
   const stopFollowing = new Map<string, () => void>();

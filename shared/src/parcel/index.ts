@@ -4,6 +4,7 @@
  * props, the bus and the texts of a language the page is not in yet (usePlatform, useBusState, useLoadLanguage).
  */
 export { createParcel, createQueryClient } from './create-parcel';
+export { followSessionQueries } from './follow-session-queries';
 export { PlatformProvider, useBusState, usePlatform } from './platform-context';
 export { type TextsBundle } from './texts-bundle';
 export { useLoadLanguage } from './use-load-language';
