@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { uniqueMark } from './outbox';
 import { SANDBOX } from './sandbox';
 
@@ -114,6 +114,43 @@ export async function expectNoScriptRan(page: Page, request: APIRequestContext, 
   seen.checked = seen.errors.length;
   const reports = (await reportsOf(request, mark)).filter((report) => !report.sample?.includes(FLUSH));
   expect(reports, 'the Content-Security-Policy reports of the page').toEqual([]);
+}
+
+/**
+ * Picture addresses content may hold that are no picture from the web (issue 21 point 3): run as a script or
+ * opened as a page, each would set `__xss`. The site shows no picture for them (a refused address, not one the
+ * policy's `img-src` blocks and reports).
+ */
+export const HOSTILE_IMAGE_ADDRESSES: readonly string[] = [
+  'javascript:top.__xss=201',
+  ' JaVaScRiPt:top.__xss=202',
+  'data:text/html,<script>top.__xss=203</script>',
+  'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" onload="top.__xss=204"/>',
+];
+
+/**
+ * The addresses of the pictures inside `region` that are not web addresses: each image's `src` and each
+ * candidate of its `srcset`, as the page resolves them. Empty when the region shows only pictures from the web.
+ */
+export async function nonWebImageAddressesIn(region: Locator): Promise<string[]> {
+  return region.evaluate((root) => {
+    const addresses: string[] = [];
+    for (const image of Array.from(root.querySelectorAll('img'))) {
+      const src = image.getAttribute('src');
+      if (src !== null) addresses.push(src);
+      for (const candidate of (image.getAttribute('srcset') ?? '').split(/,\s+/)) {
+        const address = candidate.trim().split(/\s+/)[0];
+        if (address) addresses.push(address);
+      }
+    }
+    return addresses.filter((address) => {
+      try {
+        return !['http:', 'https:'].includes(new URL(address, document.baseURI).protocol);
+      } catch {
+        return true;
+      }
+    });
+  });
 }
 
 /** A player of this journey's own, registered through the platform in New Zealand (no code to verify). */

@@ -1,5 +1,18 @@
 import type { APIRequestContext } from '@playwright/test';
-import { contentDocument, expectNoScriptRan, markDocument, placeContent, poke, registerOwnPlayer, removeContent, setTripwire, startLoggedInAs, XSS_PAYLOADS } from '../support/attacks';
+import {
+  contentDocument,
+  expectNoScriptRan,
+  HOSTILE_IMAGE_ADDRESSES,
+  markDocument,
+  nonWebImageAddressesIn,
+  placeContent,
+  poke,
+  registerOwnPlayer,
+  removeContent,
+  setTripwire,
+  startLoggedInAs,
+  XSS_PAYLOADS,
+} from '../support/attacks';
 import { uniqueMark } from '../support/outbox';
 import { expect, test } from '../support/test';
 
@@ -8,6 +21,7 @@ import { expect, test } from '../support/test';
  * HTML of static pages and promotions, their titles and other text fields, the home page's banners and the
  * links they carry) run nothing, and the browser never even has to block one (no console error, no report in
  * the sandbox's Content-Security-Policy collector): the site sanitises HTML (DOMPurify) and shows text as text.
+ * Picture addresses that are no web address (`javascript:`, `data:`) in banners and promotions show no picture.
  *
  * Each payload gets a page of its own, chained by a "Next payload" link at the top of its HTML, so one payload
  * that leaves a tag open cannot hide the next, and the journey walks the fifty in one document (client-side
@@ -138,4 +152,68 @@ test('payloads in promotions (HTML, terms, title, summary, call to action) and h
   }
   await expect(page).toHaveURL(new RegExp(`/promotions/casino/${slugOf(last)}$`));
   await expectNoScriptRan(page, request, mark);
+});
+
+test('picture addresses in banners and promotions that are no web address show no picture, run nothing and need no blocking', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const player = await registerOwnPlayer(request);
+  const mark = `img-${uniqueMark()}`;
+  const forPlayer = { targetAudienceOption: 'players', targetPlayersIds: [player.playerId] };
+  const day = 24 * 60 * 60 * 1000;
+  const running = { startDate: new Date(Date.now() - day).toISOString(), endDate: new Date(Date.now() + 30 * day).toISOString() };
+  const webPicture = 'http://localhost:4000/images/promotions/welcome-bonus.svg';
+  const pictures = HOSTILE_IMAGE_ADDRESSES.map((address, index) => ({ address, name: `Hostile picture ${index + 1} ${mark}` }));
+  // Banners: each address as both crops, and one web picture whose phone crop is hostile (its srcset).
+  const banners = [
+    ...pictures.map(({ address, name }, index) => ({ _id: `e2e-${mark}-banner-${index + 1}`, title: name, images: { desktop: address, mobile: address } })),
+    { _id: `e2e-${mark}-banner-crop`, title: `Hostile phone crop ${mark}`, images: { desktop: webPicture, mobile: HOSTILE_IMAGE_ADDRESSES[0] } },
+  ].map((banner) => ({ ...banner, _type: 'banner', slug: banner._id, url: { anonymous: '/', authorised: '/' }, markets: ['NZ'], targetAudience: forPlayer, ...running }));
+  const promotions = pictures.map(({ address, name }, index) => ({
+    _id: `e2e-${mark}-promotion-${index + 1}`,
+    _type: 'promotion',
+    slug: `${mark}-${index + 1}`,
+    title: name,
+    category: 'casino',
+    tags: [],
+    summary: 'A promotion whose picture is no web address',
+    body: '<p>Nothing to see.</p>',
+    image: address,
+    visibility: 'both',
+    targetAudience: forPlayer,
+    markets: [],
+    ...running,
+  }));
+  const home = await contentDocument(request, 'home-page-NZ');
+  await place(request, [
+    ...banners,
+    ...promotions,
+    { ...home, banners: [...(home.banners as unknown[]), ...banners.map((banner) => ({ _key: banner._id, _ref: banner._id }))] },
+  ]);
+  await setTripwire(page);
+  await startLoggedInAs(page, request, player);
+  const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+  await page.goto(`/en-NZ?probe=${mark}`);
+  await markDocument(page);
+  const cropped = card(`Hostile phone crop ${mark}`);
+  // The kept banner's picture, with its phone crop replaced by the web one.
+  await expect(cropped.locator('img')).toHaveAttribute('srcset', `${webPicture} 600w, ${webPicture} 1200w`);
+  for (const { name } of pictures) await expect(card(name).locator('img')).toHaveCount(0);
+  expect(await nonWebImageAddressesIn(page.locator('body'))).toEqual([]);
+  await expectNoScriptRan(page, request, mark);
+
+  await page.goto(`/en-NZ/promotions?probe=${mark}`);
+  await markDocument(page);
+  for (const { name } of pictures) await expect(card(name)).toBeVisible();
+  for (const { name } of pictures) await expect(card(name).locator('img')).toHaveCount(0);
+  expect(await nonWebImageAddressesIn(page.locator('body'))).toEqual([]);
+  await expectNoScriptRan(page, request, mark);
+
+  for (const [index, { name }] of pictures.entries()) {
+    await page.goto(`/en-NZ/promotions/casino/${mark}-${index + 1}`);
+    await markDocument(page);
+    await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+    expect(await nonWebImageAddressesIn(page.locator('body'))).toEqual([]);
+    await expectNoScriptRan(page, request, mark);
+  }
 });

@@ -21,6 +21,15 @@ describe('game tiles', () => {
     expect(thumbnailSources({ img1x: '/b.webp', img2x: '', img3x: '' }, { columns: 1, rows: 1 }, undefined)).toEqual({ srcSet: '/b.webp 200w, /b.webp 400w, /b.webp 600w', sizes: '200px' });
   });
 
+  it('takes only web addresses and site paths from content for a thumbnail (issue 21 point 3)', () => {
+    // A refused density takes the smaller one; a refused img1x leaves no set, and no image.
+    expect(thumbnailSources({ img1x: '/c.webp', img2x: 'javascript:alert(1)', img3x: 'data:text/html,x' }, ONE, undefined).srcSet).toBe('/c.webp 200w, /c.webp 400w, /c.webp 600w');
+    expect(thumbnailSources({ img1x: 'javascript:alert(1)', img2x: '/d@2x.webp', img3x: '' }, ONE, undefined).srcSet).toBe('');
+    const game = aGame('evil-slot', { name: 'Evil Slot', thumbnail: { img1x: 'javascript:alert(1)', img2x: '', img3x: '' } });
+    renderCasino(<GameTile game={game} span={ONE} columns={6} thumbnailLoading="now" />);
+    expect(screen.getByRole('link', { name: /Evil Slot/ }).querySelector('img')).toBeNull();
+  });
+
   it('a deferred thumbnail leaves the placeholder with the name and studio, and loads when asked for', async () => {
     const user = userEvent.setup();
     const game = aGame('money-train-3', { name: 'Money Train 3' });

@@ -1,7 +1,7 @@
 import { GameTileCaption, gamePlayPath } from '@casino/shared/game';
 import { formatMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { focusRing, theme, useResponsiveImage } from '@casino/shared/ui';
+import { focusRing, imageAddressOf, theme, useResponsiveImage } from '@casino/shared/ui';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@casino/shared-modules/react-router';
@@ -38,13 +38,21 @@ const PAGE_MAX_PX = 1600;
 /**
  * `srcset` by width: the content's img1x, img2x and img3x are 200, 400 and 600 px wide (spec 000 §3
  * Game thumbnail), so a big tile (4x: 2 × 2 cells) on a 1x screen takes img2x instead of stretching
- * img1x, and a phone at 3x takes img3x.
+ * img1x, and a phone at 3x takes img3x. Only web addresses and site paths count (`imageAddressOf`, issue 21
+ * point 3): a missing or refused density takes the smaller one, and without img1x the set is empty (no image).
  */
 export function thumbnailSources(thumbnail: GameTileData['thumbnail'], span: TileSpan, columns: number | undefined): { srcSet: string; sizes: string } {
-  const { img1x = '', img2x = '', img3x = '' } = thumbnail ?? {};
-  const srcSet = `${img1x} ${CELL_PX}w, ${img2x || img1x} ${CELL_PX * 2}w, ${img3x || img2x || img1x} ${CELL_PX * 3}w`;
+  const img1x = thumbnailOf(thumbnail);
+  const img2x = imageAddressOf(thumbnail?.img2x) ?? img1x;
+  const img3x = imageAddressOf(thumbnail?.img3x) ?? img2x;
+  const srcSet = img1x ? `${img1x} ${CELL_PX}w, ${img2x} ${CELL_PX * 2}w, ${img3x} ${CELL_PX * 3}w` : '';
   const sizes = columns ? `calc(min(100vw, ${PAGE_MAX_PX}px) * ${span.columns} / ${columns})` : `${CELL_PX * span.columns}px`;
   return { srcSet, sizes };
+}
+
+/** The thumbnail's img1x if content gave a web address or site path, else '' (no image). */
+function thumbnailOf(thumbnail: GameTileData['thumbnail']): string {
+  return imageAddressOf(thumbnail?.img1x) ?? '';
 }
 
 /** The bet range of a game in its currency, or null when the content does not know it. */
@@ -67,7 +75,7 @@ export function betLimitsText(
 export const GameTile = memo(function GameTile({ game, span, jackpot, thumbnailLoading = 'lazy', columns }: GameTileProps) {
   const { t } = useTranslation('casino');
   const { market, currency } = useBusState('locale');
-  const img1x = game.thumbnail?.img1x ?? '';
+  const img1x = thumbnailOf(game.thumbnail);
   const thumbnailRef = useResponsiveImage({ src: img1x, ...thumbnailSources(game.thumbnail, span, columns) });
   const bets = betLimitsText(game.betLimits, currency, market);
   return (

@@ -47,8 +47,10 @@
  * `permissionsPolicyOf`; the provider frames' `FRAME_POLICIES` (sandbox, allow, referrer) and `isMessageFromFrame`.
  * 2.16.0 added the release manifest's `signature` (issue 21 point 8: `signManifest` in the release CLI,
  * `manifestSignatureRefusal` in the host); a host before it ignores the member.
+ * 2.17.0 added the shared ui's `imageAddressOf` and `imageSourceSetOf` (issue 21 point 3: a content image's
+ * address is a web address or site path, or no image).
  */
-export const CONTRACT_VERSION = '2.16.0';
+export const CONTRACT_VERSION = '2.17.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

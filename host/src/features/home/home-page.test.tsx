@@ -96,6 +96,30 @@ describe('HomePage (spec 000 §2 `/`, §3 home page, §5 audiences)', () => {
     expect(card.querySelector('img')).toBeNull();
   });
 
+  it('shows no picture whose content address is not a web address or site path (issue 21 point 3)', async () => {
+    const scripted = 'javascript:alert(document.domain)';
+    const page: HomePageData = {
+      ...HOME,
+      banners: [
+        banner('scripted', { title: 'Scripted picture', images: { desktop: scripted, mobile: scripted } }),
+        banner('data-picture', { title: 'Data picture', images: { desktop: 'data:text/html,<script>alert(1)</script>', mobile: '' } }),
+        banner('scripted-crop', { title: 'Scripted phone crop', images: { desktop: '/images/banners/ok.svg', mobile: scripted } }),
+      ],
+      topPaymentMethods: [{ name: 'TRUSTLY', image: scripted, altTag: 'Trustly' }],
+      verticals: [{ id: 'casino', title: 'Casino', url: '/online-casino', image: scripted }],
+      faceliftBanners: [{ _key: 'iclub', title: 'iClub, our VIP club', url: '/iclub', image: 'data:text/html,x' }],
+    };
+    const { container } = renderHost(routes, { path: '/en-UN', content: { homePage: page } });
+    const kept = await screen.findByRole('article', { name: 'Scripted phone crop' });
+    // React sets the banner's sources at commit (useResponsiveImage): wait for them.
+    await waitFor(() => expect(kept.querySelector('img')).toHaveAttribute('src', '/images/banners/ok.svg'));
+    expect(kept.querySelector('img')).toHaveAttribute('srcset', '/images/banners/ok.svg 600w, /images/banners/ok.svg 1200w');
+    expect(screen.getByRole('article', { name: 'Scripted picture' }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('article', { name: 'Data picture' }).querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Trustly' })).toBeNull();
+    expect([...container.querySelectorAll('img')].map((image) => image.getAttribute('src'))).toEqual(['/images/banners/ok.svg']);
+  });
+
   it('keeps the way into each vertical when the content fails, with a Try again', async () => {
     const user = userEvent.setup();
     let calls = 0;

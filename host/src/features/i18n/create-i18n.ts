@@ -10,12 +10,13 @@ import { createLocaleBackend } from './locale-backend';
  * (`bindI18nStore: 'added'`): a remote's texts that arrive after a language change show. The languages are
  * every enabled market's (`TRANSLATION_LANGUAGES`, each complete: `npm run i18n:check`); a text a
  * regional language lacks comes from its base language (`pt-BR` → `pt`), then English, and a
- * language outside the list is never requested: it reads English.
+ * language outside the list is never requested: it reads English. A locale file that fails or stalls is
+ * answered with a fallback at once (`createLocaleBackend`): English, never keys or a white page.
  */
 export function createI18n(platformUrl: string, language: string): I18n {
   const i18n = i18next.createInstance();
   void i18n
-    .use(createLocaleBackend({ baseUrl: platformUrl }))
+    .use(createLocaleBackend({ baseUrl: platformUrl }, i18n))
     .use(initReactI18next)
     .init({
       lng: language,

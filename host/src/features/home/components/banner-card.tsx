@@ -1,4 +1,4 @@
-import { plainTextOf, useResponsiveImage } from '@casino/shared/ui';
+import { imageAddressOf, plainTextOf, useResponsiveImage } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -24,9 +24,11 @@ export function BannerCard({ banner, action, playerName, first }: BannerCardProp
   const greeting = plainTextOf(banner.greeting);
   const description = plainTextOf(banner.description);
   const label = plainTextOf(banner.button?.label);
+  // Content's picture addresses, web addresses or site paths only (issue 21 point 3); a refused mobile crop takes the desktop one.
+  const picture = imageAddressOf(banner.images?.desktop);
   return (
     <Card aria-labelledby={titleId}>
-      {banner.images?.desktop ? <BannerImage desktop={banner.images.desktop} mobile={banner.images.mobile || banner.images.desktop} first={first} /> : null}
+      {picture ? <BannerImage desktop={picture} mobile={imageAddressOf(banner.images?.mobile) ?? picture} first={first} /> : null}
       <Text>
         {greeting ? <Greeting>{playerName ? t('home.greeting', { greeting, name: playerName }) : greeting}</Greeting> : null}
         <h2 id={titleId}>{plainTextOf(banner.title)}</h2>

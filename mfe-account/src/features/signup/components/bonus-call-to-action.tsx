@@ -1,16 +1,20 @@
+import { imageAddressOf } from '@casino/shared/ui';
 import type { RegistrationPage } from '@casino/shared/wire';
 import styled from 'styled-components';
 
 /**
  * The market's bonus call-to-action from the registration page in content (spec 001 §3: title,
- * description, iconUrl, bannerImg). The images are decoration: the title and description say it all.
+ * description, iconUrl, bannerImg). The images are decoration: the title and description say it all, and an
+ * address that is not a web address or site path shows none (`imageAddressOf`, issue 21 point 3).
  */
 export function BonusCallToAction({ page }: { page: RegistrationPage }) {
+  const banner = imageAddressOf(page.bannerImg);
+  const icon = imageAddressOf(page.iconUrl);
   return (
     <Offer aria-label={page.title}>
-      <Banner src={page.bannerImg} alt="" />
+      {banner ? <Banner src={banner} alt="" /> : null}
       <Text>
-        <img src={page.iconUrl} alt="" width={48} height={48} />
+        {icon ? <img src={icon} alt="" width={48} height={48} /> : null}
         <div>
           <strong>{page.title}</strong>
           <p>{page.description}</p>

@@ -1,5 +1,5 @@
 import { useBusState } from '@casino/shared/parcel';
-import { BusyButton, fieldControl } from '@casino/shared/ui';
+import { BusyButton, fieldControl, imageAddressOf } from '@casino/shared/ui';
 import type { PaymentMethod, Reward } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -96,7 +96,7 @@ export function DepositForm({
         {methods.map((method) => (
           <MethodOption key={method._id}>
             <input type="radio" value={method.name} {...register('paymentMethod')} />
-            <img src={method.image} alt="" width={48} height={32} />
+            {imageAddressOf(method.image) ? <img src={imageAddressOf(method.image)} alt="" width={48} height={32} /> : null}
             <span>{method.altTag || method.name}</span>
           </MethodOption>
         ))}

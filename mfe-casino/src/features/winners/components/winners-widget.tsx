@@ -1,7 +1,7 @@
 import { gamePlayPath } from '@casino/shared/game';
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { Button, focusRing, theme } from '@casino/shared/ui';
+import { Button, focusRing, imageAddressOf, imageSourceSetOf, theme } from '@casino/shared/ui';
 import { WINNERS_DATE_RANGES, type Winner, type WinnersDateRange } from '@casino/shared/wire';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -92,7 +92,20 @@ function WinnerList({ query, casinoPath, label, showTime = false }: WinnerListPr
     <List aria-label={label} aria-busy={query.isFetching}>
       {query.data.map((winner, index) => (
         <Row key={`${winner.gameId}-${winner.wonAt}-${index}`}>
-          <img src={winner.images.img1x} srcSet={`${winner.images.img1x} 1x, ${winner.images.img2x} 2x, ${winner.images.img3x} 3x`} alt="" width={48} height={48} loading="lazy" />
+          {imageAddressOf(winner.images.img1x) ? (
+            <img
+              src={imageAddressOf(winner.images.img1x)}
+              srcSet={imageSourceSetOf([
+                [winner.images.img1x, '1x'],
+                [winner.images.img2x, '2x'],
+                [winner.images.img3x, '3x'],
+              ])}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+            />
+          ) : null}
           <Text>
             <GameLink to={`${casinoPath}${gamePlayPath({ gameProvider: winner.provider, id: winner.gameId })}`}>{winner.gameName}</GameLink>
             <Small>{winner.providerTitle}</Small>

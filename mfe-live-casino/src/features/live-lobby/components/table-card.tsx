@@ -1,7 +1,7 @@
 import { GameTileCaption, gamePlayPath } from '@casino/shared/game';
 import { formatAmount, formatMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
-import { focusRing, theme, useResponsiveImage } from '@casino/shared/ui';
+import { focusRing, imageAddressOf, theme, useResponsiveImage } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@casino/shared-modules/react-router';
@@ -34,8 +34,11 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
   const seats = seatStatusOf(table);
   const limits = betLimitsOf(game, table);
   const badge = seats.kind === 'closed' ? t('tables.closed') : seats.kind === 'seats' && seats.full ? t('tables.full') : null;
-  const { img1x, img2x, img3x } = game.thumbnail ?? { img1x: '', img2x: '', img3x: '' };
-  const thumbnailRef = useResponsiveImage({ src: img1x, srcSet: `${img1x} 1x, ${img2x || img1x} 2x, ${img3x || img2x || img1x} 3x` });
+  // Web addresses and site paths only (issue 21 point 3): a refused density takes the smaller, a refused img1x shows none.
+  const img1x = imageAddressOf(game.thumbnail?.img1x) ?? '';
+  const img2x = imageAddressOf(game.thumbnail?.img2x) ?? img1x;
+  const img3x = imageAddressOf(game.thumbnail?.img3x) ?? img2x;
+  const thumbnailRef = useResponsiveImage({ src: img1x, srcSet: `${img1x} 1x, ${img2x} 2x, ${img3x} 3x` });
 
   let seatsText: string | null = null;
   if (seats.kind === 'seats') seatsText = t('tables.seatsTaken', { taken: seats.taken, count: seats.seats });

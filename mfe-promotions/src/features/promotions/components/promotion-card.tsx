@@ -1,6 +1,6 @@
 import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
-import { focusRing } from '@casino/shared/ui';
+import { focusRing, imageAddressOf } from '@casino/shared/ui';
 import type { PromotionCard as PromotionCardData } from '../api/get-promotions';
 import { PromotionDates } from './promotion-dates';
 
@@ -10,9 +10,11 @@ export interface PromotionCardProps {
 
 /** A promotion in a list: image, title linking to its page, summary, dates and tag links. */
 export function PromotionCard({ promotion }: PromotionCardProps) {
+  // Web addresses and site paths only (issue 21 point 3): any other address from content shows no picture.
+  const image = imageAddressOf(promotion.image);
   return (
     <Card>
-      <Image src={promotion.image} alt="" loading="lazy" />
+      {image ? <Image src={image} alt="" loading="lazy" /> : null}
       <Body>
         <h2>
           <TitleLink to={`/${promotion.category}/${promotion.slug}`}>{promotion.title}</TitleLink>

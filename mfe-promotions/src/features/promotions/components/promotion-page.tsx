@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
 import { SiteLink } from '../../../components/site-link';
-import { ErrorBox, Muted, Page, SafeHtml, SecondaryButton, focusRing } from '@casino/shared/ui';
+import { ErrorBox, Muted, Page, SafeHtml, SecondaryButton, focusRing, imageAddressOf } from '@casino/shared/ui';
 import { Column } from '../../../components/ui';
 import { usePromotion } from '../api/get-promotion';
 import { NotFound } from './not-found';
@@ -43,12 +43,14 @@ export function PromotionPage() {
     );
   }
   const data = promotion.data;
+  // Web addresses and site paths only (issue 21 point 3): any other address from content shows no picture.
+  const image = imageAddressOf(data.image);
   return (
     <Page>
       <Column $narrow>
         <Back to={`/${data.category}`}>{t('page.back')}</Back>
         <article>
-          <Hero src={data.image} alt="" />
+          {image ? <Hero src={image} alt="" /> : null}
           <h1>{data.title}</h1>
           <PromotionDates startDate={data.startDate} endDate={data.endDate} />
           <SafeHtml html={data.body} />
