@@ -29,39 +29,54 @@ async function amountField(): Promise<HTMLInputElement> {
 describe('withdraw form under hostile input (issue 21 point 6, fast-check)', () => {
   it('keeps what was typed, never crashes, and checks the amount or says what is wrong, for 200 amounts', async () => {
     const errors = jest.spyOn(console, 'error');
+    const checks: RequestConfig[] = [];
+    // One platform for every render (the same player, and the platform's answers do not change).
+    const platform = createTestPlatform({
+      ...at,
+      state: { session, wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 } },
+      http: {
+        'GET /player/wallet/pendingWithdrawal': { withdrawal: null },
+        'POST /player/wallet/withdrawal/limit-check': (config: RequestConfig) => {
+          checks.push(config);
+          return { outcome: 'SUCCESS', limit: null, originalLimit: null, duration: null, resetOn: null };
+        },
+      },
+    });
+    /** The form, rendered for the first case and again after each allowed amount (its screen replaces the form). */
+    const renderForm = () => {
+      renderApp(<WithdrawPage />, { ...at, platform });
+      return amountField();
+    };
+    let field: HTMLInputElement | null = null;
     try {
       await fc.assert(
         fc.asyncProperty(amounts, async (amount) => {
-          const checks: RequestConfig[] = [];
-          const platform = createTestPlatform({
-            ...at,
-            state: { session, wallet: { balances: { MAIN: 4000, LOCKED: 0, BONUS: 0 }, currency: 'EUR', updatedAt: 1 } },
-            http: {
-              'GET /player/wallet/pendingWithdrawal': { withdrawal: null },
-              'POST /player/wallet/withdrawal/limit-check': (config: RequestConfig) => {
-                checks.push(config);
-                return { outcome: 'SUCCESS', limit: null, originalLimit: null, duration: null, resetOn: null };
-              },
-            },
-          });
-          try {
-            renderApp(<WithdrawPage />, { ...at, platform });
-            const field = await amountField();
-            fireEvent.change(field, { target: { value: amount } });
-            fireEvent.click(field.closest('form')!.querySelector('button[type="submit"]')!);
-            const parsed = validateAmount(amount, 'EUR', BOUNDS, 'en-UN');
-            if (parsed.ok) {
-              await waitFor(() => expect(checks.map((check) => JSON.parse(String(check.data)) as unknown)).toEqual([{ amount: parsed.minor }]), { interval: 5 });
-            } else {
-              await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), { interval: 5 });
-              expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent?.trim()).toBeTruthy();
-              expect(field.value).toBe(amount);
-              expect(checks).toEqual([]);
-            }
-            expect(errors).not.toHaveBeenCalled();
-          } finally {
+          checks.length = 0;
+          // One page while amounts are refused; a fresh one after an allowed amount (or a failed case, while shrinking).
+          if (!field?.isConnected) {
             cleanup();
+            field = await renderForm();
           }
+          fireEvent.change(field, { target: { value: amount } });
+          fireEvent.click(field.closest('form')!.querySelector('button[type="submit"]')!);
+          const parsed = validateAmount(amount, 'EUR', BOUNDS, 'en-UN');
+          if (parsed.ok) {
+            await waitFor(() => expect(checks.map((check) => JSON.parse(String(check.data)) as unknown)).toEqual([{ amount: parsed.minor }]), { interval: 5 });
+            // The check's screen takes the form's place: the next case renders the form anew.
+            field = null;
+          } else {
+            // On a kept page the field may still show the last refused case's mark; the field keeps this case's text.
+            await waitFor(
+              () => {
+                expect(field).toHaveAttribute('aria-invalid', 'true');
+                expect(document.getElementById(field!.getAttribute('aria-describedby') ?? '')?.textContent?.trim()).toBeTruthy();
+              },
+              { interval: 5 },
+            );
+            expect(field.value).toBe(amount);
+            expect(checks).toEqual([]);
+          }
+          expect(errors).not.toHaveBeenCalled();
         }),
         { numRuns: 200 },
       );
