@@ -50,6 +50,9 @@ async function waitForArea(page: Page, area: (typeof CYCLE)[number]): Promise<vo
   await page.waitForFunction(() => !document.getElementById('prerendered') && !document.querySelector('[data-remote] [aria-busy="true"]'), undefined, { timeout: 60_000, polling: 100 });
 }
 
+/** single-spa 6's default `timeouts.bootstrap.millis`, the longest of its lifecycle watchdogs (mount and unmount: 3000). */
+const SINGLE_SPA_LONGEST_LIFECYCLE_TIMEOUT_MS = 4000;
+
 /** A forced GC (three, so what one frees for the next is gone too), then the V8 and Blink heaps in use. */
 async function heapSample(cdp: CDPSession, switches: number): Promise<HeapSample> {
   for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
@@ -75,7 +78,7 @@ async function writeHeapSnapshot(cdp: CDPSession, file: string): Promise<void> {
  * and casino once each by the header's links (the warm-up: every remote loaded, every page kept), then
  * makes `switches` more clicks cycling live casino → promotions → casino, each waiting for the
  * area's content. A heap sample (after a forced GC) is taken after the warm-up and every `sampleEvery`
- * switches; at the end a heap snapshot (read with memlab) and then the DOM agent's detached trees
+ * switches; at the end, once single-spa's lifecycle watchdogs have fired, a heap snapshot (read with memlab) and then the DOM agent's detached trees
  * (`DOM.getDetachedDomNodes`) say what is detached. The snapshot is written to `snapshotFile`, or to a temporary
  * file removed afterwards.
  */
@@ -111,6 +114,11 @@ async function measureMemory(browser: Browser, siteUrl: string, options: { switc
       }
     }
     const switchMs = Date.now() - started;
+    // single-spa keeps each parcel it mounted or unmounted in a lifecycle watchdog's closure until that timer
+    // fires, whether or not the lifecycle long finished (`reasonableTime`: 3 s for mount and unmount, 4 s for
+    // bootstrap): the parcels of the last switches are held by timers, not leaked. Wait them out, then collect.
+    await page.waitForTimeout(SINGLE_SPA_LONGEST_LIFECYCLE_TIMEOUT_MS + 1000);
+    for (let i = 0; i < 3; i += 1) await cdp.send('HeapProfiler.collectGarbage');
     const file = options.snapshotFile ?? path.join(os.tmpdir(), `bench-memory-${process.pid}.heapsnapshot`);
     let snapshot: MemoryMeasure['snapshot'];
     try {
