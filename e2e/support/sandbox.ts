@@ -5,7 +5,14 @@ export const SANDBOX = 'http://localhost:4000';
 /** Every persona's password (sandbox/README.md). */
 export const PASSWORD = 'Sandbox!2026';
 
-/** Logs in through the login dialog, as a player does. */
+/**
+ * The login dialog a page opened itself (its own Log in button, /welcome) is open. Wait for it before
+ * `logInThroughTheDialog`, which cannot tell a dialog not yet open from none coming: it would open one from
+ * the header, whose button the opening dialog then makes inert, and wait there until the test times out.
+ */
+export const expectLoginDialogOpen = (page: Page) => expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+
+/** Logs in through the login dialog, as a player does: the open one, or one opened from the header. */
 export async function logInThroughTheDialog(page: Page, email: string, password = PASSWORD) {
   const dialog = page.getByRole('dialog', { name: 'Log in' });
   if (!(await dialog.isVisible())) await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -17,9 +24,10 @@ export async function logInThroughTheDialog(page: Page, email: string, password 
 /**
  * Starts the page already logged in as `email`: logs in against the sandbox's API and puts the
  * token set where the host keeps it (spec 000 §7), so the host restores the session at start.
+ * Resolves with the access token (for a journey that also calls the platform as the player).
  */
-export async function startLoggedIn(page: Page, request: APIRequestContext, email: string) {
-  const response = await request.post(`${SANDBOX}/player/login`, { data: { email, password: PASSWORD } });
+export async function startLoggedIn(page: Page, request: APIRequestContext, email: string, password = PASSWORD): Promise<string> {
+  const response = await request.post(`${SANDBOX}/player/login`, { data: { email, password } });
   expect(response.ok(), `login of ${email}: ${response.status()}`).toBeTruthy();
   const tokens = await response.json();
   await page.addInitScript((set) => {
@@ -30,6 +38,7 @@ export async function startLoggedIn(page: Page, request: APIRequestContext, emai
       window.sessionStorage.setItem('e2e-session-seeded', 'true');
     }
   }, { idToken: tokens.idToken, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: tokens.user });
+  return tokens.accessToken as string;
 }
 
 /** Sends a wallet-feed message to every open socket of a player. */

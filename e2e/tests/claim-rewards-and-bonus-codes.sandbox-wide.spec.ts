@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { bonusesOf, depositWithTrustly, logInThroughTheDialog, SANDBOX, startLoggedIn } from '../support/sandbox';
+import { bonusesOf, depositWithTrustly, expectLoginDialogOpen, logInThroughTheDialog, SANDBOX, startLoggedIn } from '../support/sandbox';
 
 /*
  * Issue 17 points 1 and 2, the player's side, against the sandbox's bonus engine. These journeys claim,
@@ -170,6 +170,7 @@ test.describe('rewards and bonus codes (issue 17)', () => {
     await page.getByRole('link', { name: 'See the offer' }).click();
     await expect(page).toHaveURL(/\/en-UN\/landing\/welcome\?bonusCode=WELCOME100$/);
     await page.getByRole('article').getByRole('button', { name: 'Log in' }).click();
+    await expectLoginDialogOpen(page);
     await logInThroughTheDialog(page, 'ulla@sandbox.test');
     await expect(page).toHaveURL(/\/en-UN\/landing\/welcome\?bonusCode=WELCOME100$/);
     const offer = page.getByRole('dialog', { name: 'You have a bonus code' });

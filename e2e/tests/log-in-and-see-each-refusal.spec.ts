@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { PASSWORD, logInThroughTheDialog } from '../support/sandbox';
+import { expectLoginDialogOpen, PASSWORD, logInThroughTheDialog } from '../support/sandbox';
 
 test.describe('logging in (spec 000 §4, spec 001 §8)', () => {
   test('a regular player logs in from the header and sees the balance; logging out clears it', async ({ page }) => {
@@ -57,12 +56,10 @@ test.describe('logging in (spec 000 §4, spec 001 §8)', () => {
 });
 
 /** The login dialog the page itself opened (its code loads on first use): wait for it, do not open another. */
-const dialogOpenedByThePage = (page: Page) => expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
-
 test.describe('redirect after login (spec 000 §2)', () => {
   test('a same-site redirect is followed, with the locale prefix and the bonusCode kept', async ({ page }) => {
     await page.goto('/en-UN/welcome?redirect=/promotions&bonusCode=WELCOME100');
-    await dialogOpenedByThePage(page);
+    await expectLoginDialogOpen(page);
     await logInThroughTheDialog(page, 'ulla@sandbox.test');
     await expect(page).toHaveURL(/\/en-UN\/promotions\?bonusCode=WELCOME100$/);
   });
@@ -79,7 +76,7 @@ test.describe('redirect after login (spec 000 §2)', () => {
   for (const target of ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)']) {
     test(`the redirect ${target} is ignored`, async ({ page }) => {
       await page.goto(`/en-UN/welcome?redirect=${encodeURIComponent(target)}`);
-      await dialogOpenedByThePage(page);
+      await expectLoginDialogOpen(page);
       await logInThroughTheDialog(page, 'ulla@sandbox.test');
       await expect(page).toHaveURL(/localhost:3000\/en-UN$/);
     });
@@ -89,7 +86,7 @@ test.describe('redirect after login (spec 000 §2)', () => {
     await page.goto('/en-UN/my-account/banking');
     await expect(page).toHaveURL(/\/en-UN\/401$/);
     await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
-    await dialogOpenedByThePage(page);
+    await expectLoginDialogOpen(page);
     await logInThroughTheDialog(page, 'ulla@sandbox.test');
     await expect(page).toHaveURL(/\/en-UN\/my-account\/banking$/);
   });

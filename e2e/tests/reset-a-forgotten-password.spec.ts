@@ -1,6 +1,6 @@
 import { codeSentTo } from '../support/outbox';
 import { registerPlayer } from '../support/players';
-import { logInThroughTheDialog, SANDBOX } from '../support/sandbox';
+import { expectLoginDialogOpen, logInThroughTheDialog, SANDBOX } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 /*
@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
  */
 test.describe('reset a forgotten password (issue 15)', () => {
   test('a player resets the password with the code from the outbox, then logs in with the new one @phone', async ({ page, request }) => {
-    const email = await registerPlayer(request, 'Oldpassword1', 'forgetful');
+    const { email } = await registerPlayer(request, { name: 'forgetful', password: 'Oldpassword1' });
 
     await page.goto('/en-UN');
     await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
@@ -32,6 +32,7 @@ test.describe('reset a forgotten password (issue 15)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Your password is changed' })).toBeFocused();
     await page.getByRole('button', { name: 'Log in with your new password' }).click();
     await expect(page).toHaveURL(/\/en-UN$/);
+    await expectLoginDialogOpen(page);
     await logInThroughTheDialog(page, email, 'Newpassword2');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log out' })).toBeVisible();
 
@@ -40,7 +41,7 @@ test.describe('reset a forgotten password (issue 15)', () => {
   });
 
   test('five wrong codes start the reset again in its modal', async ({ page, request }) => {
-    const email = await registerPlayer(request, 'Oldpassword1', 'forgetful');
+    const { email } = await registerPlayer(request, { name: 'forgetful', password: 'Oldpassword1' });
     await page.goto('/en-UN/reset-password');
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
