@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueMark } from './outbox';
 import { SANDBOX } from './sandbox';
 
 /**
@@ -151,42 +150,6 @@ export async function nonWebImageAddressesIn(region: Locator): Promise<string[]>
       }
     });
   });
-}
-
-/** A player of this journey's own, registered through the platform in New Zealand (no code to verify). */
-interface OwnPlayer {
-  email: string;
-  password: string;
-  playerId: string;
-  mobilePhone: string;
-}
-
-/** Registers a New Zealand player (spec 001 §4: no verification there) whose names, when given, are `names`. */
-export async function registerOwnPlayer(request: APIRequestContext, names: { firstName?: string; lastName?: string } = {}): Promise<OwnPlayer> {
-  const mark = uniqueMark();
-  const email = `attacker.${mark}@example.com`;
-  const password = 'Attacks!2026';
-  const mobilePhone = `+6421${String(Date.now() % 1e7).padStart(7, '0')}`;
-  const registration = await request.post(`${SANDBOX}/player/registration`, {
-    headers: { 'X-Captcha-Token': 'e2e' },
-    data: { email, password, mobilePhone, countryCode: 'NZ', languageCode: 'en', termsAndConditionsAccepted: true, cookiePolicyAccepted: true, marketingOptIn: false, ...names },
-  });
-  expect(registration.status(), await registration.text()).toBe(201);
-  return { email, password, mobilePhone, playerId: ((await registration.json()) as { playerId: string }).playerId };
-}
-
-/** Starts `page` logged in as `player` (the host's stored token set, as `startLoggedIn` does for personas). */
-export async function startLoggedInAs(page: Page, request: APIRequestContext, player: Pick<OwnPlayer, 'email' | 'password'>): Promise<string> {
-  const response = await request.post(`${SANDBOX}/player/login`, { data: { email: player.email, password: player.password } });
-  expect(response.ok(), `login of ${player.email}: ${response.status()}`).toBeTruthy();
-  const tokens = await response.json();
-  await page.addInitScript((set) => {
-    if (!window.sessionStorage.getItem('e2e-session-seeded')) {
-      window.localStorage.setItem('authorization', JSON.stringify(set));
-      window.sessionStorage.setItem('e2e-session-seeded', 'true');
-    }
-  }, { idToken: tokens.idToken, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, user: tokens.user });
-  return tokens.accessToken as string;
 }
 
 /** Places content documents in the sandbox (test control `POST /__sandbox/content/documents`, at most 100 a call). */

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
-import { registerOwnPlayer } from '../support/attacks';
-import { logInThroughTheDialog } from '../support/sandbox';
+import { registerPlayer } from '../support/players';
+import { expectLoginDialogOpen, logInThroughTheDialog } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 /*
@@ -54,7 +54,7 @@ async function expectStillOnTheSite(page: Page, asked: Request[], target: string
 
 test('a /welcome link with a redirect off the site lands the player on the site after login', async ({ page, request }) => {
   test.setTimeout(150_000);
-  const player = await registerOwnPlayer(request);
+  const player = await registerPlayer(request, { name: 'attacker', password: 'Attacks!2026', country: 'NZ' });
   const asked = watchEvil(page);
   for (const target of TARGETS) {
     await test.step(target.name, async () => {
@@ -63,6 +63,30 @@ test('a /welcome link with a redirect off the site lands the player on the site 
       await logInThroughTheDialog(page, player.email, player.password);
       await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
       if (target.lands) await expect(page).toHaveURL(target.lands);
+      await expectStillOnTheSite(page, asked, target.name);
+    });
+  }
+});
+
+/**
+ * The sign-up page's own login follows no redirect (a site path included: the sign-up hands it only to the
+ * login that ends a sign-up), so one target of each kind serves there: the whole list would cost fourteen
+ * logins to prove the same thing fourteen times.
+ */
+const SIGNUP_TARGETS = TARGETS.filter((target) => ['absolute', 'protocol-relative', 'backslash after the slash', 'encoded slashes', 'dot segments', 'javascript:'].includes(target.name));
+
+test('a /signup link with a redirect off the site leaves the player on the site after the sign-up page’s login', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const player = await registerPlayer(request, { name: 'attacker', password: 'Attacks!2026', country: 'NZ' });
+  const asked = watchEvil(page);
+  expect(SIGNUP_TARGETS).toHaveLength(6);
+  for (const target of SIGNUP_TARGETS) {
+    await test.step(target.name, async () => {
+      await page.goto(`/en-UN/signup?redirect=${target.query}`);
+      await page.getByRole('main').getByRole('button', { name: 'Log in' }).click();
+      await expectLoginDialogOpen(page);
+      await logInThroughTheDialog(page, player.email, player.password);
+      await expect(page.getByRole('dialog', { name: 'Log in' })).toBeHidden();
       await expectStillOnTheSite(page, asked, target.name);
     });
   }

@@ -7,13 +7,13 @@ import {
   nonWebImageAddressesIn,
   placeContent,
   poke,
-  registerOwnPlayer,
   removeContent,
   setTripwire,
-  startLoggedInAs,
   XSS_PAYLOADS,
 } from '../support/attacks';
 import { uniqueMark } from '../support/outbox';
+import { registerPlayer } from '../support/players';
+import { startLoggedIn } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 /*
@@ -80,7 +80,7 @@ test('payloads in static pages’ HTML and titles run nothing, and nothing needs
 
 test('payloads in promotions (HTML, terms, title, summary, call to action) and home banners’ texts run nothing', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const player = await registerOwnPlayer(request);
+  const player = await registerPlayer(request, { name: 'attacker', password: 'Attacks!2026', country: 'NZ' });
   const mark = `xss-${uniqueMark()}`;
   const slugOf = (n: number) => `${mark}-${n}`;
   const forPlayer = { targetAudienceOption: 'players', targetPlayersIds: [player.playerId] };
@@ -129,7 +129,7 @@ test('payloads in promotions (HTML, terms, title, summary, call to action) and h
     { ...home, banners: [...(home.banners as unknown[]), { _key: mark, _ref: bannerId }] },
   ]);
   await setTripwire(page);
-  await startLoggedInAs(page, request, player);
+  await startLoggedIn(page, request, player.email, player.password);
 
   await page.goto(`/en-NZ?probe=${mark}`);
   await markDocument(page);
@@ -156,7 +156,7 @@ test('payloads in promotions (HTML, terms, title, summary, call to action) and h
 
 test('picture addresses in banners and promotions that are no web address show no picture, run nothing and need no blocking', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const player = await registerOwnPlayer(request);
+  const player = await registerPlayer(request, { name: 'attacker', password: 'Attacks!2026', country: 'NZ' });
   const mark = `img-${uniqueMark()}`;
   const forPlayer = { targetAudienceOption: 'players', targetPlayersIds: [player.playerId] };
   const day = 24 * 60 * 60 * 1000;
@@ -190,7 +190,7 @@ test('picture addresses in banners and promotions that are no web address show n
     { ...home, banners: [...(home.banners as unknown[]), ...banners.map((banner) => ({ _key: banner._id, _ref: banner._id }))] },
   ]);
   await setTripwire(page);
-  await startLoggedInAs(page, request, player);
+  await startLoggedIn(page, request, player.email, player.password);
   const card = (name: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
   await page.goto(`/en-NZ?probe=${mark}`);

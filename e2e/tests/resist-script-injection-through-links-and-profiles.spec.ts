@@ -1,6 +1,7 @@
-import { expectNoScriptRan, markDocument, poke, registerOwnPlayer, setTripwire, startLoggedInAs, XSS_PAYLOADS } from '../support/attacks';
+import { expectNoScriptRan, markDocument, poke, setTripwire, XSS_PAYLOADS } from '../support/attacks';
+import { registerPlayer } from '../support/players';
 import { uniqueMark } from '../support/outbox';
-import { SANDBOX } from '../support/sandbox';
+import { SANDBOX, startLoggedIn } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
 /*
@@ -49,9 +50,9 @@ for (const place of PLACES) {
 
 test('payloads in a player’s names, street and city run nothing on their account page or the home page', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const player = await registerOwnPlayer(request);
+  const player = await registerPlayer(request, { name: 'attacker', password: 'Attacks!2026', country: 'NZ' });
   await setTripwire(page);
-  const accessToken = await startLoggedInAs(page, request, player);
+  const accessToken = await startLoggedIn(page, request, player.email, player.password);
   // The fields' own limits (names and city 100 characters, street 200): a payload longer than a field is refused
   // by the platform and cannot reach a page; each is tried in the longest field it fits.
   const fits = (payload: string, limit: number) => [...payload].length <= limit;

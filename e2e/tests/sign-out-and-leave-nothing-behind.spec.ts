@@ -1,5 +1,5 @@
 import { registerPlayer } from '../support/players';
-import { logInThroughTheDialog, PASSWORD, SANDBOX, socketsOf } from '../support/sandbox';
+import { logInThroughTheDialog, SANDBOX, socketsOf } from '../support/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 
@@ -79,7 +79,7 @@ test('fifty sign-ins and sign-outs leave at most one socket open and no subscrip
   // this run's own, taking turns (the sandbox allows 30 logins a minute per e-mail), so the socket counts are
   // this page's alone. About 2 s a cycle (1.8 min in all) on a busy 2-core machine.
   test.setTimeout(240_000);
-  const players = [await registerPlayer(request, PASSWORD, 'cycler'), await registerPlayer(request, PASSWORD, 'cycler')];
+  const players = [(await registerPlayer(request, { name: 'cycler' })).email, (await registerPlayer(request, { name: 'cycler' })).email];
   const openSockets = async () => (await Promise.all(players.map((player) => socketsOf(request, player)))).reduce((sum, count) => sum + count, 0);
   // The players' market's home (GB players): where every sign-out lands (spec 000 §4), so each cycle ends on the
   // page it started from, and the counts compare like with like. (A cycle started elsewhere ends on another page,

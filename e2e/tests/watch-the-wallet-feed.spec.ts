@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { registerPlayer } from '../support/players';
-import { PASSWORD, SANDBOX, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
+import { SANDBOX, pushToPlayer, socketsOf, startLoggedIn } from '../support/sandbox';
 
 test.describe('the wallet feed (spec 000 §7)', () => {
   test('a pushed balance shows in the header without a reload, and again after the sockets were dropped', async ({ page, request }) => {
@@ -29,7 +29,7 @@ test.describe('the wallet feed (spec 000 §7)', () => {
   test('dropped ten times, the feed reconnects each time and the header ends on the balance the server holds', async ({ page, request }) => {
     // Issue 21 point 4. A player of this run's own: the socket count is this page's alone, and a drop reaches no one else.
     test.setTimeout(120_000);
-    const email = await registerPlayer(request, PASSWORD, 'wobbly');
+    const { email } = await registerPlayer(request, { name: 'wobbly' });
     const opened: string[] = [];
     page.on('websocket', (socket) => {
       if (socket.url().includes('/wallet-bonus/ws')) opened.push(socket.url());
