@@ -1,6 +1,7 @@
 import type { PlatformState } from '@casino/shared/bus';
-import { playerProfileOf } from '@casino/shared/testing';
+import { createTestPlatform, playerProfileOf } from '@casino/shared/testing';
 import type { PersonalDetails, PlayerDocument, PlayerDocuments, PlayerProfile } from '@casino/shared/wire';
+import type { RequestConfig } from './request-config';
 
 /** A logged-in player's session on the bus (anna of the sandbox). */
 export const loggedIn: Partial<PlatformState> = {
@@ -76,3 +77,42 @@ export function documentsWith(changes: Partial<PlayerDocuments> = {}): PlayerDoc
     ...changes,
   };
 }
+
+/**
+ * A platform for one account screen at `at`: anna signed in, `GET /player/details` answering her details, and
+ * `route` (e.g. `POST /player/address`) recording each JSON body it is sent in `sent` and answering
+ * `answer(body, config)` (an answer `createTestPlatform` takes: data, or `{ status, data }`).
+ */
+export function accountScreenPlatform(
+  at: { basePath: string; path: string },
+  route: string,
+  answer: (body: Record<string, unknown>, config: RequestConfig) => unknown,
+): { platform: ReturnType<typeof createTestPlatform>; sent: Array<Record<string, unknown>> } {
+  const sent: Array<Record<string, unknown>> = [];
+  const platform = createTestPlatform({
+    ...at,
+    state: loggedIn,
+    http: {
+      'GET /player/details': annaDetails,
+      [route]: (config: RequestConfig) => {
+        const body = JSON.parse(String(config.data)) as Record<string, unknown>;
+        sent.push(body);
+        return answer(body, config);
+      },
+    },
+  });
+  return { platform, sent };
+}
+
+/** The EDD questionnaire's option lists as content answers them (`_type == $list`), each with its Other. */
+export const eddOccupations = [
+  { value: 'Engineer', label: 'Engineer', order: 1 },
+  { value: 'Other', label: 'Other', order: 99 },
+];
+/** See `eddOccupations`. */
+export const eddFundSources = [
+  { value: 'Salary', label: 'Salary', order: 1 },
+  { value: 'Other', label: 'Other', order: 99 },
+];
+/** The content route of both lists: occupations for `list: 'occupation'`, sources of funds otherwise. */
+export const eddLists = (params: { list: string }) => (params.list === 'occupation' ? eddOccupations : eddFundSources);

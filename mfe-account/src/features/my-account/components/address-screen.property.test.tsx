@@ -1,9 +1,8 @@
-import { createTestPlatform, hostileText } from '@casino/shared/testing';
+import { hostileText } from '@casino/shared/testing';
 import { waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { annaDetails, loggedIn } from '../../../testing/account-fixtures';
+import { accountScreenPlatform, annaDetails } from '../../../testing/account-fixtures';
 import { assertFormProperty, byId, checkSubmit, submitOf, typeInto } from '../../../testing/form-properties';
-import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { addressFormSchema } from '../lib/account-forms';
 import { AddressScreen } from './address-screen';
@@ -14,19 +13,7 @@ const line = fc.oneof(hostileText(), fc.string({ minLength: 1, maxLength: 30 }).
 
 describe('address form under hostile input (issue 21 point 6, fast-check)', () => {
   it('never crashes, never loses what was typed, and always says what is wrong in its own words', async () => {
-    const sent: unknown[] = [];
-    const platform = createTestPlatform({
-      ...at,
-      state: loggedIn,
-      http: {
-        'GET /player/details': annaDetails,
-        'POST /player/address': (config: RequestConfig) => {
-          const body = JSON.parse(String(config.data)) as object;
-          sent.push(body);
-          return { ...annaDetails.address, ...body };
-        },
-      },
-    });
+    const { platform, sent } = accountScreenPlatform(at, 'POST /player/address', (body) => ({ ...annaDetails.address, ...body }));
     // Rendered once: the 200 cases retype the same form, as a player would.
     renderApp(<AddressScreen />, { ...at, platform });
     const fields = { address: await waitFor(() => byId('address-street')), postalCode: byId('address-postal-code'), city: byId('address-city') };

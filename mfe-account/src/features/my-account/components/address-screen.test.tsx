@@ -1,26 +1,13 @@
-import { createTestPlatform } from '@casino/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { annaDetails, loggedIn } from '../../../testing/account-fixtures';
-import type { RequestConfig } from '../../../testing/request-config';
+import { accountScreenPlatform } from '../../../testing/account-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { AddressScreen } from './address-screen';
 
 const at = { basePath: '/en-UN/my-account', path: '/en-UN/my-account/account/address' };
 
 function setup(answer: unknown) {
-  const sent: unknown[] = [];
-  const platform = createTestPlatform({
-    ...at,
-    state: loggedIn,
-    http: {
-      'GET /player/details': annaDetails,
-      'POST /player/address': (config: RequestConfig) => {
-        sent.push(JSON.parse(String(config.data)));
-        return answer;
-      },
-    },
-  });
+  const { platform, sent } = accountScreenPlatform(at, 'POST /player/address', () => answer);
   renderApp(<AddressScreen />, { ...at, platform });
   return { sent };
 }

@@ -1,9 +1,8 @@
-import { createTestPlatform, hostileText } from '@casino/shared/testing';
+import { hostileText } from '@casino/shared/testing';
 import { screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { loggedIn } from '../../../testing/account-fixtures';
+import { accountScreenPlatform } from '../../../testing/account-fixtures';
 import { assertFormProperty, byId, checkSubmit, submitOf, typeInto } from '../../../testing/form-properties';
-import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { passwordFormSchema } from '../lib/account-forms';
 import { PasswordScreen } from './password-screen';
@@ -18,17 +17,7 @@ const change = fc.oneof(
 
 describe('password change form under hostile input (issue 21 point 6, fast-check)', () => {
   it('never crashes, keeps what was typed until the change is made, and says what is wrong in its own words', async () => {
-    const sent: unknown[] = [];
-    const platform = createTestPlatform({
-      ...at,
-      state: loggedIn,
-      http: {
-        'POST /player/password': (config: RequestConfig) => {
-          sent.push(JSON.parse(String(config.data)));
-          return { status: 204, data: null };
-        },
-      },
-    });
+    const { platform, sent } = accountScreenPlatform(at, 'POST /player/password', () => ({ status: 204, data: null }));
     renderApp(<PasswordScreen />, { ...at, platform });
     await screen.findByLabelText('Current password');
     const fields = { oldPassword: byId('old-password'), newPassword: byId('new-password'), repeatPassword: byId('repeat-password') };

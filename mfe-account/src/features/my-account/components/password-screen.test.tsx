@@ -1,26 +1,15 @@
 import type { PlatformEvent } from '@casino/shared/bus';
-import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
+import type { HttpRoutes } from '@casino/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedIn } from '../../../testing/account-fixtures';
-import type { RequestConfig } from '../../../testing/request-config';
+import { accountScreenPlatform } from '../../../testing/account-fixtures';
 import { renderApp } from '../../../testing/render-app';
 import { PasswordScreen } from './password-screen';
 
 const at = { basePath: '/en-UN/my-account', path: '/en-UN/my-account/account/password' };
 
 function setup(answer: HttpRoutes[string]) {
-  const sent: unknown[] = [];
-  const platform = createTestPlatform({
-    ...at,
-    state: loggedIn,
-    http: {
-      'POST /player/password': (config: RequestConfig) => {
-        sent.push(JSON.parse(String(config.data)));
-        return typeof answer === 'function' ? answer(config) : answer;
-      },
-    },
-  });
+  const { platform, sent } = accountScreenPlatform(at, 'POST /player/password', (_body, config) => (typeof answer === 'function' ? answer(config) : answer));
   const events: PlatformEvent[] = [];
   platform.bus.events$.subscribe((event) => events.push(event));
   renderApp(<PasswordScreen />, { ...at, platform });

@@ -1,10 +1,9 @@
-import { createTestPlatform, hostileText } from '@casino/shared/testing';
+import { hostileText } from '@casino/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
-import { annaDetails, loggedIn } from '../../../testing/account-fixtures';
+import { accountScreenPlatform, annaDetails } from '../../../testing/account-fixtures';
 import { assertFormProperty, byId, checkSubmit, submitOf, typeInto, valuesOf } from '../../../testing/form-properties';
-import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { phoneFormSchema } from '../lib/account-forms';
 import { toE164 } from '../lib/phone-change';
@@ -20,18 +19,7 @@ const phone = fc.record({
 
 describe('phone change form under hostile input (issue 21 point 6, fast-check)', () => {
   it('never crashes, never loses what was typed, and asks for a code or says what is wrong in its own words', async () => {
-    const sent: unknown[] = [];
-    const platform = createTestPlatform({
-      ...at,
-      state: loggedIn,
-      http: {
-        'GET /player/details': annaDetails,
-        'POST /player/phone_number/sms_request': (config: RequestConfig) => {
-          sent.push(JSON.parse(String(config.data)));
-          return { smsVerificationId: 'sms-1', expiresInSeconds: 600, maxAttempts: 5 };
-        },
-      },
-    });
+    const { platform, sent } = accountScreenPlatform(at, 'POST /player/phone_number/sms_request', () => ({ smsVerificationId: 'sms-1', expiresInSeconds: 600, maxAttempts: 5 }));
     renderApp(<PhoneScreen />, { ...at, platform });
     await screen.findByRole('textbox', { name: 'New mobile number' });
     const fields = { prefix: byId('phone-prefix'), body: byId('phone-body') };

@@ -1,7 +1,7 @@
 import { createTestPlatform, hostileText } from '@casino/shared/testing';
 import { cleanup, screen } from '@testing-library/react';
 import fc from 'fast-check';
-import { loggedIn } from '../../../testing/account-fixtures';
+import { eddLists, loggedIn } from '../../../testing/account-fixtures';
 import { assertFormProperty, byId, checkSubmit, submitOf, typeInto } from '../../../testing/form-properties';
 import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
@@ -9,14 +9,6 @@ import { eddFormSchema, toQuestionnaireAnswer, type EddFormValues } from '../lib
 import { EddQuestionnaire } from './edd-questionnaire';
 
 const basePath = '/en-UN/my-account';
-const occupations = [
-  { value: 'Engineer', label: 'Engineer', order: 1 },
-  { value: 'Other', label: 'Other', order: 99 },
-];
-const sources = [
-  { value: 'Salary', label: 'Salary', order: 1 },
-  { value: 'Other', label: 'Other', order: 99 },
-];
 const salaries = { currency: 'EUR', salaryRanges: [{ id: 1, label: 'Under EUR 20,000', minAmount: 0, maxAmount: 1_999_999 }] };
 /** Free text: hostile text up to the fields' longest (200) and a margin (the fields cut at their `maxLength`), or a plain word. */
 const text = fc.oneof(hostileText({ maxLength: 250 }), fc.constantFrom('', 'Helsinki', 'Finnish'));
@@ -37,7 +29,7 @@ describe('EDD questionnaire under hostile input (issue 21 point 6, fast-check)',
     const platform = createTestPlatform({
       basePath,
       state: loggedIn,
-      content: { '_type == $list': (params: { list: string }) => (params.list === 'occupation' ? occupations : sources) },
+      content: { '_type == $list': eddLists },
       http: {
         'GET /player/salary-range': salaries,
         'GET /player/questionnaire/answer': { documentStatus: 'REQUESTED', answer: null },

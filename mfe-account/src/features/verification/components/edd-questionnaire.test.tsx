@@ -2,20 +2,12 @@ import { createTestPlatform } from '@casino/shared/testing';
 import type { QuestionnaireAnswer } from '@casino/shared/wire';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { documentOf, documentsWith, loggedIn } from '../../../testing/account-fixtures';
+import { documentOf, documentsWith, eddLists, loggedIn } from '../../../testing/account-fixtures';
 import type { RequestConfig } from '../../../testing/request-config';
 import { renderApp } from '../../../testing/render-app';
 import { VerificationPage } from './verification-page';
 
 const basePath = '/en-UN/my-account';
-const occupations = [
-  { value: 'Engineer', label: 'Engineer', order: 1 },
-  { value: 'Other', label: 'Other', order: 99 },
-];
-const sources = [
-  { value: 'Salary', label: 'Salary', order: 1 },
-  { value: 'Other', label: 'Other', order: 99 },
-];
 const salaries = {
   currency: 'EUR',
   salaryRanges: [
@@ -33,7 +25,7 @@ function setup(answer: (body: unknown) => { status: number; data: unknown }) {
     basePath,
     state: loggedIn,
     content: {
-      '_type == $list': (params: { list: string }) => (params.list === 'occupation' ? occupations : sources),
+      '_type == $list': eddLists,
     },
     http: {
       'GET /player/documents': () =>
