@@ -49,7 +49,8 @@
  * `manifestSignatureRefusal` in the host); a host before it ignores the member.
  * 2.17.0 added the shared ui's `imageAddressOf` and `imageSourceSetOf` (issue 21 point 3: a content image's
  * address is a web address or site path, or no image), and the parcel's `followSessionQueries` (issue 21 point 4:
- * the one rule by which the host's and every remote's query cache follow a sign-out and a sign-in).
+ * the one rule by which the host's and every remote's query cache follow a sign-out and a sign-in), and its
+ * `TEXTS_WAIT_MS`, the host's wait for its own texts too.
  */
 export const CONTRACT_VERSION = '2.17.0';
 

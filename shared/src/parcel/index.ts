@@ -6,5 +6,5 @@
 export { createParcel, createQueryClient } from './create-parcel';
 export { followSessionQueries } from './follow-session-queries';
 export { PlatformProvider, useBusState, usePlatform } from './platform-context';
-export { type TextsBundle } from './texts-bundle';
+export { TEXTS_WAIT_MS, type TextsBundle } from './texts-bundle';
 export { useLoadLanguage } from './use-load-language';

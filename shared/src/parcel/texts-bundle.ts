@@ -27,7 +27,8 @@ export interface TextsBundle<Resources extends object = object, Language extends
 
 /**
  * How long a mount waits for its language's resources before it renders with English (the fallback)
- * anyway; they show as soon as they arrive. A chunk's own timeout (webpack: 120 s) would leave the area
+ * anyway, in ms; they show as soon as they arrive. The host waits as long for its own texts (its locale
+ * backend). A chunk's own timeout (webpack: 120 s) would leave the area
  * blank for that long on a stalled request.
  */
 export const TEXTS_WAIT_MS = 3000;

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import i18next from 'i18next';
-import { createLocaleBackend, fallbackTexts, fetchLocaleText, TEXTS_WAIT_MS, type LocaleBackendOptions } from './locale-backend';
+import { TEXTS_WAIT_MS } from '@casino/shared/parcel';
+import { createLocaleBackend, fallbackTexts, fetchLocaleText, type LocaleBackendOptions } from './locale-backend';
 
 const ok = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 const fail = (status: number) => ({ ok: false, status, json: async () => ({}) }) as Response;

@@ -1,4 +1,5 @@
 import type { BackendModule, i18n as I18n, ReadCallback } from 'i18next';
+import { TEXTS_WAIT_MS } from '@casino/shared/parcel';
 import { LOCALE_RETRY } from '../../lib/spec-constants';
 
 export interface LocaleBackendOptions {
@@ -10,13 +11,6 @@ export interface LocaleBackendOptions {
   /** Told of each attempt that failed, retried or not (the backend then serves the fallback). */
   onAttemptFailed?: (error: unknown) => void;
 }
-
-/**
- * How long the backend waits for a language's file before it serves that language's fallback
- * (`fallbackTexts`), in ms: a stalled request would otherwise keep the texts (and the page) waiting for the
- * browser's own time-out. The same wait a remote gives its own language (shared's texts bundle).
- */
-export const TEXTS_WAIT_MS = 3000;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -63,7 +57,8 @@ export async function fallbackTexts(language: string): Promise<Record<string, un
  * An i18next backend reading the platform's locale files for the `default` namespace. Other
  * namespaces belong to remotes, which add them as bundles when they mount.
  *
- * A file that fails once, or has not come after `TEXTS_WAIT_MS`, is answered with its fallback
+ * A file that fails once, or has not come after `TEXTS_WAIT_MS` (shared's: the wait a remote gives its own
+ * language; a stalled request would otherwise keep the page waiting for the browser's time-out), is answered with its fallback
  * (`fallbackTexts`) at once, so the page renders; the retries of spec 000 §9 go on behind it, and a file
  * that comes later replaces the fallback: it is added to `i18n`, the instance the backend serves (whose
  * components re-render on added resources).
