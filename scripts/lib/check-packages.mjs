@@ -30,6 +30,22 @@ function testFilesIn(dir) {
 }
 
 /**
+ * The part of a jest (or tsc) output that says what failed: jest's failure blocks (from a `●` heading to the
+ * next one), else the `FAIL` lines and tsc's `error TS` lines, else the output's last 40 lines; at most 150 lines.
+ *
+ * @param {string} output a task's whole output
+ * @returns {string}
+ */
+export function failureSummary(output) {
+  const lines = output.split('\n');
+  const start = lines.findIndex((line) => /^\s*● /.test(line) && !/Console$/.test(line.trim()));
+  const picked = start >= 0
+    ? lines.slice(start).filter((line) => !/^\s*(PASS|Test Suites:|Snapshots:|Time:|Ran all)/.test(line))
+    : lines.filter((line) => /^\s*FAIL |error TS\d+/.test(line));
+  return (picked.length ? picked : lines.slice(-40)).slice(0, 150).join('\n');
+}
+
+/**
  * Runs the root `typecheck`, then `test:unit` in every package that has one, `concurrency` at a time, the
  * packages with the most test files first (the typecheck goes first of all). Each task's output is printed
  * whole, prefixed with its name, when it ends; every task runs even when one fails.
@@ -49,9 +65,12 @@ export async function checkPackages({ concurrency = 2 } = {}) {
       const { code, output, seconds } = await pnpmCaptured(['run', task.script], { cwd: task.cwd });
       const lines = output.trimEnd().split('\n').map((line) => `${task.name} ${task.script}: ${line}`);
       console.log(`${lines.join('\n')}\n  ${code === 0 ? '✓' : '✗'} ${task.name} (${seconds} s)`);
-      if (code !== 0) failed.push(task.name);
+      if (code !== 0) failed.push({ name: task.name, output });
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
-  return failed;
+  // A CI log shows only its tail, and a failed package's output was printed when it ended, maybe minutes
+  // earlier: its failures are repeated here, last, where anyone reading the tail sees them.
+  for (const { name, output } of failed) console.log(`\n✗ ${name}: its failures again\n${failureSummary(output)}`);
+  return failed.map(({ name }) => name);
 }
