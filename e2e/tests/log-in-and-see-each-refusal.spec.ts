@@ -18,23 +18,25 @@ test.describe('logging in (spec 000 §4, spec 001 §8)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('authorization'))).toBeNull();
   });
 
-  for (const [email, message] of [
-    ['timeout@sandbox.test', 'Your account is in a time-out. You can log in again in 3 days.'],
-    ['excluded@sandbox.test', 'You have excluded yourself from playing. The exclusion ends in 120 days.'],
-    ['forever@sandbox.test', 'You have excluded yourself from playing indefinitely.'],
-    ['blacklisted@sandbox.test', 'This account is blocked. Please contact customer support.'],
-    ['closed@sandbox.test', 'This account is closed. Please contact customer support.'],
-    ['nobody@sandbox.test', 'The email or password is not correct.'],
-  ] as const) {
-    test(`${email} sees: ${message}`, async ({ page }) => {
-      await page.goto('/en-UN');
-      await logInThroughTheDialog(page, email);
-      const dialog = page.getByRole('dialog', { name: 'Log in' });
-      await expect(dialog.getByRole('alert')).toHaveText(message);
-      // The form keeps what the player typed.
-      await expect(dialog.getByLabel('Email')).toHaveValue(email);
-    });
-  }
+  // One dialog for the six: it stays open on a refusal, keeping what was typed, as a player would try again.
+  test('each refused login says why in the dialog, which keeps what the player typed', async ({ page }) => {
+    await page.goto('/en-UN');
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    for (const [email, message] of [
+      ['timeout@sandbox.test', 'Your account is in a time-out. You can log in again in 3 days.'],
+      ['excluded@sandbox.test', 'You have excluded yourself from playing. The exclusion ends in 120 days.'],
+      ['forever@sandbox.test', 'You have excluded yourself from playing indefinitely.'],
+      ['blacklisted@sandbox.test', 'This account is blocked. Please contact customer support.'],
+      ['closed@sandbox.test', 'This account is closed. Please contact customer support.'],
+      ['nobody@sandbox.test', 'The email or password is not correct.'],
+    ] as const) {
+      await test.step(`${email} sees: ${message}`, async () => {
+        await logInThroughTheDialog(page, email);
+        await expect(dialog.getByRole('alert')).toHaveText(message);
+        await expect(dialog.getByLabel('Email')).toHaveValue(email);
+      });
+    }
+  });
 
   test('five wrong passwords give the max-attempts modal', async ({ page }) => {
     await page.goto('/en-UN');
@@ -73,14 +75,19 @@ test.describe('redirect after login (spec 000 §2)', () => {
     await expect(page).toHaveURL(/\/en-UN\/my-account\/banking\?bonusCode=WELCOME100$/);
   });
 
-  for (const target of ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)']) {
-    test(`the redirect ${target} is ignored`, async ({ page }) => {
-      await page.goto(`/en-UN/welcome?redirect=${encodeURIComponent(target)}`);
-      await expectLoginDialogOpen(page);
-      await logInThroughTheDialog(page, 'ulla@sandbox.test');
-      await expect(page).toHaveURL(/localhost:3000\/en-UN$/);
-    });
-  }
+  test('a redirect off the site (https://evil.example/…, //evil.example/…, javascript:…) is ignored: the player lands home', async ({ page }) => {
+    for (const target of ['https://evil.example/steal', '//evil.example/steal', 'javascript:alert(1)']) {
+      await test.step(target, async () => {
+        await page.goto(`/en-UN/welcome?redirect=${encodeURIComponent(target)}`);
+        await expectLoginDialogOpen(page);
+        await logInThroughTheDialog(page, 'ulla@sandbox.test');
+        await expect(page).toHaveURL(/localhost:3000\/en-UN$/);
+        // Signed out again for the next target: the welcome page asks a visitor to log in.
+        await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
+      });
+    }
+  });
 
   test('a player-only page sends a visitor to log in and back there after login', async ({ page }) => {
     await page.goto('/en-UN/my-account/banking');
