@@ -111,6 +111,29 @@ describe('createParcel texts: English at start, each other language on demand (i
     await unmount(mounted, domElement);
   });
 
+  it('re-renders nothing already on the page when another remote starts (issue 19: a lobby re-rendered every tile per remote)', async () => {
+    const platform = createTestPlatform();
+    await platform.i18n.changeLanguage('fi');
+    const greet: TextsBundle<Texts> = { namespace: 'greet', en: TEXTS.en!, load: { fi: immediately(TEXTS.fi!) } };
+    const { domElement, mounted } = await mountParcel(createParcel({ rootComponent: Greeting, translations: greet }), platform);
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Hei'));
+    const rendersBefore = rendered.length;
+
+    // A second remote, its own namespace, mounts beside it: its English and its Finnish are added before its first render.
+    function Farewell() {
+      const { t } = useTranslation('farewell');
+      return <p>{t('bye')}</p>;
+    }
+    const farewell: TextsBundle<{ bye: string }> = { namespace: 'farewell', en: { bye: 'Goodbye' }, load: { fi: () => Promise.resolve({ default: { bye: 'Näkemiin' } }) } };
+    const other = await mountParcel(createParcel({ rootComponent: Farewell, translations: farewell }), platform);
+    await other.mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(other.domElement)).toBe('Näkemiin'));
+    expect(rendered.length).toBe(rendersBefore);
+    await unmount(other.mounted, other.domElement);
+    await unmount(mounted, domElement);
+  });
+
   it('keeps English when a language fails to load, still mounts, logs, and tries again at the next mount', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fi = deferredLoader(TEXTS.fi!);

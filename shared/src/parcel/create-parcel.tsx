@@ -243,7 +243,11 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
       if (bundle) {
         addEnglishTexts(valid.i18n, bundle);
         stopFollowing.set(props.name, followLanguage(valid.i18n, bundle));
-        await settledWithin(loadLanguageTexts(valid.i18n, bundle, valid.i18n.language), TEXTS_WAIT_MS);
+        // Texts that arrive while the mount still waits for them come before its first render: no one else on the
+        // page needs to re-render for them. After TEXTS_WAIT_MS the area shows English, and their arrival is told.
+        let waiting = true;
+        await settledWithin(loadLanguageTexts(valid.i18n, bundle, valid.i18n.language, { silent: () => waiting }), TEXTS_WAIT_MS);
+        waiting = false;
       }
       try {
         return await lifecycles.mount(props);

@@ -60,12 +60,17 @@ export function bundleLanguageOf(bundle: TextsBundle, language: string | undefin
   return null;
 }
 
-/** Adds the English resources of `bundle` to `i18n`, once per instance; synchronous. */
+/**
+ * Adds the English resources of `bundle` to `i18n`, once per instance; synchronous. Silently: they are added
+ * before the first component of their namespace renders (`createParcel`'s mount), so no component needs the
+ * store's `added` event, on which every `useTranslation` on the page re-renders (`bindI18nStore: 'added'`): a
+ * remote's start re-rendered the whole page, every game tile of the lobby included, once per remote mounted.
+ */
 export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
   const map = addedOf(i18n);
   const key = `${bundle.namespace}|en`;
   if (map.has(key)) return;
-  i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, false);
+  i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, false, { silent: true });
   map.set(key, Promise.resolve());
 }
 
@@ -73,8 +78,12 @@ export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
  * Loads the resources of `bundle` that serve `language` (`bundleLanguageOf`) and adds them to `i18n`,
  * once per instance: a second call gets the first one's promise. It never rejects: a load that fails is
  * logged, English stays (the fallback), and the next call tries again.
+ *
+ * The add tells the store's listeners (`added`: every `useTranslation` on the page re-renders) unless
+ * `options.silent()` says, when the resources arrive, that nothing of the namespace has rendered yet (a mount
+ * still waiting for them before its first render).
  */
-export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined): Promise<void> {
+export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined, options: { silent?: () => boolean } = {}): Promise<void> {
   const bundleLanguage = bundleLanguageOf(bundle, language);
   if (!bundleLanguage) return Promise.resolve();
   const map = addedOf(i18n);
@@ -85,7 +94,7 @@ export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: str
     .then(() => bundle.load[bundleLanguage]!())
     .then(
       (module) => {
-        i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false);
+        i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false, { silent: options.silent?.() ?? false });
       },
       (error: unknown) => {
         map.delete(key);
