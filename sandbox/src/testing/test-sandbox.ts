@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@casino/shared/wire';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { openAsBlob } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,7 +21,9 @@ let shared: Promise<SandboxDatabase> | undefined;
 export function testDatabase(): Promise<SandboxDatabase> {
   shared ??= (async () => {
     const template = process.env[TEMPLATE_ENV];
-    return openDatabase(template ? { initialDump: new Blob([await readFile(template)]) } : {});
+    // A Blob over the file, read once by PGlite: reading the 40 MB into a Buffer and copying it into a Blob
+    // cost a third of a second more of each file's start.
+    return openDatabase(template ? { initialDump: await openAsBlob(template) } : {});
   })();
   return shared;
 }
