@@ -53,7 +53,7 @@ import { registerProtectionRoutes } from './protection/protection-routes';
 import { DEFAULT_ACCESS_COUNTRY, registerPlayerRoutes } from './player/player-routes';
 import { buildDataset } from './seed/dataset';
 import { SEED_DATA_DIR } from './seed/seed-data-dir';
-import { loadFixtureLeagues } from './sportsbook/football-fixtures';
+import { loadFixtureLeagues, type FixtureLeague } from './sportsbook/football-fixtures';
 import { registerSportsbookRoutes } from './sportsbook/sportsbook-frame';
 import { registerSportsbookPlatformRoutes } from './sportsbook/sportsbook-platform-routes';
 import { SportsSessions } from './sportsbook/sports-sessions';
@@ -151,6 +151,9 @@ export interface SandboxOptions {
   rateLimits?: Partial<RateLimits>;
 }
 
+/** The football seed files, read and checked once per process (read only: `leagueAt` dates copies of them). */
+let fixtureLeagues: readonly FixtureLeague[] | undefined;
+
 /**
  * Builds the sandbox: the local stand-in for the operator platform (ARCHITECTURE §7). It serves the
  * Sanity-compatible GROQ endpoint over the seeded dataset (spec 000 §7 Content service), REST
@@ -207,7 +210,8 @@ export async function buildSandbox(options: SandboxOptions): Promise<FastifyInst
   });
   const provider = new PaymentProvider(options.providerUrl ?? providerOriginOf(options.publicUrl));
   const dataset = buildDataset({ publicUrl: options.publicUrl, now: now() });
-  const leagues = loadFixtureLeagues();
+  fixtureLeagues ??= loadFixtureLeagues();
+  const leagues = fixtureLeagues;
   const catalogue = new Catalogue(dataset, options.publicUrl.replace(/\/+$/, ''));
   catalogue.setGenerated(options.catalogueSize ?? 0);
 
