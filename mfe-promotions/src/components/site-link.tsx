@@ -1,5 +1,6 @@
 import { localePath } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { LINK_SCHEMES, urlWithSchemeOf } from '@casino/shared/ui';
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from 'react';
 
 export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
@@ -8,17 +9,9 @@ export interface SiteLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   children: ReactNode;
 }
 
-/** The schemes a link from content may leave the site by (issue 21 point 3): never `javascript:` or `data:`. */
-const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
-
-/** `to` as a web, mail or phone address, or null when it is anything else (a script, data, not a URL). */
+/** `to` as a web, mail or phone address (`LINK_SCHEMES`, issue 21 point 3), or null when it is anything else (a script, data, not a URL). */
 function externalHrefOf(to: string): string | null {
-  try {
-    const url = new URL(to);
-    return EXTERNAL_SCHEMES.has(url.protocol) ? url.href : null;
-  } catch {
-    return null;
-  }
+  return urlWithSchemeOf(to, LINK_SCHEMES)?.href ?? null;
 }
 
 /**

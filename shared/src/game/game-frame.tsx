@@ -2,6 +2,7 @@ import { useRef, type ReactNode, type Ref } from 'react';
 import { css, styled } from 'styled-components';
 import { FRAME_POLICIES } from '../contract/frame-policy';
 import { theme } from '../ui/theme';
+import { urlWithSchemeOf, WEB_SCHEMES } from '../ui/url-scheme';
 import { useFullScreen } from '../ui/use-full-screen';
 import { GameHeader, type FullScreenLabels } from './game-header';
 
@@ -41,11 +42,7 @@ export interface GameFrameProps {
 
 /** Whether a launch URL is a web page (http or https): anything else in a frame could run script as the site. */
 function isWebUrl(url: string): boolean {
-  try {
-    return ['https:', 'http:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
+  return urlWithSchemeOf(url, WEB_SCHEMES) !== null;
 }
 
 /**

@@ -1,8 +1,7 @@
+import { urlWithSchemeOf, WEB_SCHEMES } from './url-scheme';
+
 /** What the relative addresses are resolved against to be checked: never requested, never shown. */
 const CHECK_BASE = 'https://site.invalid';
-
-/** The schemes an image from content may be fetched by (issue 21 point 3). */
-const IMAGE_SCHEMES = new Set(['https:', 'http:']);
 
 /**
  * An image address from content (a banner's, promotion's, tile's or logo's picture) as it may become an
@@ -16,14 +15,8 @@ const IMAGE_SCHEMES = new Set(['https:', 'http:']);
  * @returns the address to use, or `undefined` for none
  */
 export function imageAddressOf(address: string | null | undefined): string | undefined {
-  if (!address) return undefined;
-  let url: URL;
-  try {
-    url = new URL(address, CHECK_BASE);
-  } catch {
-    return undefined;
-  }
-  if (!IMAGE_SCHEMES.has(url.protocol)) return undefined;
+  const url = address ? urlWithSchemeOf(address, WEB_SCHEMES, CHECK_BASE) : null;
+  if (!url) return undefined;
   return url.origin === CHECK_BASE ? `${url.pathname}${url.search}${url.hash}` : url.href;
 }
 

@@ -28,6 +28,7 @@ export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { dropResponsiveImages, useResponsiveImage } from './use-responsive-image';
 export { imageAddressOf, imageSourceSetOf } from './image-address';
+export { LINK_SCHEMES, urlWithSchemeOf, WEB_SCHEMES } from './url-scheme';
 export { BusyButton } from './busy-button';
 export { useSearchAsYouType } from './use-search-as-you-type';
 export { Dialog } from './dialog';

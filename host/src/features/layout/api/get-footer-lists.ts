@@ -1,6 +1,7 @@
 import type { ContentClient } from '@casino/shared/platform';
 import type { FooterList } from '@casino/shared/wire';
 import { usePlatform } from '@casino/shared/parcel';
+import { LINK_SCHEMES, urlWithSchemeOf } from '@casino/shared/ui';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { sitePathOf } from '../../session';
 
@@ -10,15 +11,9 @@ export const FOOTER_LISTS_QUERY = `*[_type == "footerList" && listId in ["inform
 /** A footer link as the footer renders it: an internal site path or an external URL. */
 export type FooterLink = { title: string; kind: 'internal'; path: string } | { title: string; kind: 'external'; href: string };
 
-/** The schemes an external footer link may use: a web page, a mail or a phone call; never a script. */
-const EXTERNAL_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
-
+/** An external footer link's URL if it is a web, mail or phone address (`LINK_SCHEMES`), else null. */
 function externalHrefOf(href: string): string | null {
-  try {
-    return EXTERNAL_SCHEMES.has(new URL(href).protocol) ? href : null;
-  } catch {
-    return null;
-  }
+  return urlWithSchemeOf(href, LINK_SCHEMES) ? href : null;
 }
 
 /**
