@@ -44,6 +44,6 @@ export function startAreaParcels(): Promise<MountParcel> {
  * switch (issue 21 point 5, bench/README.md). A child parcel is forgotten when it unmounts.
  */
 export async function mountAreaParcel(config: ParcelConfig, customProps: object & { domElement: HTMLElement }): Promise<Parcel> {
-  const mountParcel = await (mountInHolder ?? startAreaParcels());
+  const mountParcel = await startAreaParcels();
   return mountParcel(config, customProps);
 }
