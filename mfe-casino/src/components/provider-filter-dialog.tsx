@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { FilterProvider } from '../lib/provider-filter';
-import { Button, Dialog, imageAddressOf, SecondaryButton } from '@casino/shared/ui';
+import { Button, ContentImage, Dialog, SecondaryButton } from '@casino/shared/ui';
 
 export interface ProviderFilterDialogProps {
   providers: readonly FilterProvider[];
@@ -30,7 +30,7 @@ export function ProviderFilterDialog({ providers, selected, onApply, onClose }: 
           <li key={provider._id}>
             <label>
               <input type="checkbox" checked={chosen.includes(provider.id)} onChange={() => toggle(provider.id)} />
-              <ProviderLogo address={provider.providerImgUrl} />
+              <ContentImage address={provider.providerImgUrl} width={32} height={32} />
               <span>{provider.title}</span>
             </label>
           </li>
@@ -46,12 +46,6 @@ export function ProviderFilterDialog({ providers, selected, onApply, onClose }: 
       </Actions>
     </Dialog>
   );
-}
-
-/** A studio's logo from content; none when its address is not a web address or site path (issue 21 point 3). */
-function ProviderLogo({ address }: { address: string | undefined }) {
-  const src = imageAddressOf(address);
-  return src ? <img src={src} alt="" width={32} height={32} /> : null;
 }
 
 const Options = styled.ul`

@@ -48,7 +48,7 @@
  * 2.16.0 added the release manifest's `signature` (issue 21 point 8: `signManifest` in the release CLI,
  * `manifestSignatureRefusal` in the host); a host before it ignores the member.
  * 2.17.0 added the shared ui's `imageAddressOf` and `imageSourceSetOf` (issue 21 point 3: a content image's
- * address is a web address or site path, or no image) and `urlWithSchemeOf` with `WEB_SCHEMES` and `LINK_SCHEMES`
+ * address is a web address or site path, or no image) `ContentImage` (a picture from content, or none), and `urlWithSchemeOf` with `WEB_SCHEMES` and `LINK_SCHEMES`
  * (the one check of a content or provider address's scheme, for images, links, frames and provider pages), and the parcel's `followSessionQueries` (issue 21 point 4:
  * the one rule by which the host's and every remote's query cache follow a sign-out and a sign-in), and its
  * `TEXTS_WAIT_MS`, the host's wait for its own texts too.

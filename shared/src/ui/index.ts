@@ -27,6 +27,7 @@ export { lazyPage } from './lazy-page';
 export { plainTextOf } from './plain-text';
 export { DEVICE_MEDIA_QUERIES, layoutDeviceOf, useLayoutDevice, type LayoutDevice } from './use-layout-device';
 export { dropResponsiveImages, useResponsiveImage } from './use-responsive-image';
+export { ContentImage } from './content-image';
 export { imageAddressOf, imageSourceSetOf } from './image-address';
 export { LINK_SCHEMES, urlWithSchemeOf, WEB_SCHEMES } from './url-scheme';
 export { BusyButton } from './busy-button';

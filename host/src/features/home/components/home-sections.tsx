@@ -1,4 +1,4 @@
-import { imageAddressOf, plainTextOf } from '@casino/shared/ui';
+import { ContentImage, plainTextOf } from '@casino/shared/ui';
 import type { FaceliftBanner, VerticalTile } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -14,7 +14,7 @@ export function VerticalTiles({ tiles }: { tiles: VerticalTile[] }) {
         {tiles.map((tile) => (
           <li key={tile.id}>
             <Tile to={tile.url}>
-              <ContentImage address={tile.image} width={1200} height={400} />
+              <ContentImage address={tile.image} width={1200} height={400} loading="lazy" decoding="async" />
               <strong>{plainTextOf(tile.title)}</strong>
               {tile.description ? <span>{plainTextOf(tile.description)}</span> : null}
             </Tile>
@@ -36,7 +36,7 @@ export function FaceliftBanners({ banners }: { banners: FaceliftBanner[] }) {
         {banners.map((banner) => (
           <li key={banner._key}>
             <Facelift>
-              <ContentImage address={banner.image} width={1200} height={400} />
+              <ContentImage address={banner.image} width={1200} height={400} loading="lazy" decoding="async" />
               <h3>{plainTextOf(banner.title)}</h3>
               {banner.description ? <p>{plainTextOf(banner.description)}</p> : null}
               {banner.url ? <FaceliftLink to={banner.url}>{plainTextOf(banner.linkLabel) || t('home.readMore')}</FaceliftLink> : null}
@@ -58,18 +58,12 @@ export function PaymentMethods({ methods }: { methods: HomePaymentMethod[] }) {
       <Logos>
         {methods.map((method) => (
           <li key={method.name}>
-            <ContentImage address={method.image} alt={plainTextOf(method.altTag) || method.name} width={120} height={48} />
+            <ContentImage address={method.image} alt={plainTextOf(method.altTag) || method.name} width={120} height={48} loading="lazy" decoding="async" />
           </li>
         ))}
       </Logos>
     </Section>
   );
-}
-
-/** A picture from content, lazily loaded; none when its address is not a web address or site path (issue 21 point 3). */
-function ContentImage({ address, alt = '', width, height }: { address: string | undefined; alt?: string; width: number; height: number }) {
-  const src = imageAddressOf(address);
-  return src ? <img src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" /> : null;
 }
 
 const Tiles = styled.ul`

@@ -1,5 +1,5 @@
 import { useBusState } from '@casino/shared/parcel';
-import { BusyButton, fieldControl, imageAddressOf } from '@casino/shared/ui';
+import { BusyButton, ContentImage, fieldControl } from '@casino/shared/ui';
 import type { PaymentMethod, Reward } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
@@ -96,7 +96,7 @@ export function DepositForm({
         {methods.map((method) => (
           <MethodOption key={method._id}>
             <input type="radio" value={method.name} {...register('paymentMethod')} />
-            {imageAddressOf(method.image) ? <img src={imageAddressOf(method.image)} alt="" width={48} height={32} /> : null}
+            <ContentImage address={method.image} width={48} height={32} />
             <span>{method.altTag || method.name}</span>
           </MethodOption>
         ))}

@@ -1,4 +1,4 @@
-import { ErrorBox, imageAddressOf, Muted } from '@casino/shared/ui';
+import { ContentImage, ErrorBox, Muted } from '@casino/shared/ui';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { usePayAndPlayBanner } from '../api/get-pay-and-play-banner';
@@ -24,7 +24,7 @@ export function PayAndPlayBannerView({ market }: { market: string }) {
   }
   return (
     <Banner>
-      {imageAddressOf(banner.data.image) ? <img src={imageAddressOf(banner.data.image)} alt={banner.data.altTag} width={96} height={96} /> : null}
+      <ContentImage address={banner.data.image} alt={banner.data.altTag} width={96} height={96} />
       <div>
         <strong>{banner.data.title}</strong>
         <p>{banner.data.description}</p>

@@ -1,7 +1,7 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { timeZoneOf, translationLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { BusyButton, Card, imageAddressOf, SafeHtml, SecondaryButton } from '@casino/shared/ui';
+import { BusyButton, Card, ContentImage, SafeHtml, SecondaryButton } from '@casino/shared/ui';
 import { FREE_SPIN_BET_BONUS_TYPE, type FreeSpinDetail, type Reward } from '@casino/shared/wire';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -46,7 +46,7 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
 
   return (
     <Article as="article" aria-labelledby={titleId}>
-      {imageAddressOf(info.imageUrl) ? <Picture src={imageAddressOf(info.imageUrl)} alt="" loading="lazy" /> : null}
+      <Picture address={info.imageUrl} loading="lazy" />
       <h3 id={titleId}>{info.title}</h3>
       {info.description ? <p>{info.description}</p> : null}
       <Facts>
@@ -206,7 +206,7 @@ const Article = styled(Card)`
   }
 `;
 
-const Picture = styled.img`
+const Picture = styled(ContentImage)`
   width: 100%;
   aspect-ratio: 16 / 7;
   object-fit: cover;
