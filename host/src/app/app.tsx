@@ -3,7 +3,7 @@ import { theme } from '@casino/shared/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createBrowserRouter } from '@casino/shared-modules/react-router';
+import { BrowserRouter } from '@casino/shared-modules/react-router';
 import { ThemeProvider, createGlobalStyle } from 'styled-components';
 import { ErrorBoundary } from '../features/errors/error-boundary';
 import { WhenTextsLoaded } from '../features/i18n/when-texts-loaded';
@@ -13,7 +13,7 @@ import { ReleaseProvider } from '../features/remote-loading/release-context';
 import { PreviewBadge } from '../features/remote-loading/components/preview-badge';
 import type { HostPlatform } from './create-host-platform';
 import { HostServicesProvider } from '../lib/host-services';
-import { createRoutes } from './routes';
+import { createRoutes, HostRoutes } from './routes';
 import { useSessionQueries } from '../features/session/use-session-queries';
 
 const GlobalStyle = createGlobalStyle`
@@ -33,7 +33,7 @@ const GlobalStyle = createGlobalStyle`
 export function App({ platform }: { platform: HostPlatform }) {
   const [queryClient] = useState(createQueryClient);
   useSessionQueries(queryClient, platform.services.bus);
-  const [router] = useState(() => createBrowserRouter(createRoutes()));
+  const [routes] = useState(createRoutes);
   // The pages a player left stay mounted, hidden, so going back to one is instant (issue 19).
   const [keeper] = useState(() => createParcelKeeper());
   return (
@@ -49,7 +49,9 @@ export function App({ platform }: { platform: HostPlatform }) {
                   <QueryClientProvider client={queryClient}>
                     <ParcelKeeperProvider keeper={keeper} bus={platform.services.bus}>
                       <PreviewBadge />
-                      <RouterProvider router={router} />
+                      <BrowserRouter>
+                        <HostRoutes routes={routes} />
+                      </BrowserRouter>
                     </ParcelKeeperProvider>
                   </QueryClientProvider>
                 </WhenTextsLoaded>

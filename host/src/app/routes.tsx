@@ -1,8 +1,9 @@
 import { useBusState } from '@casino/shared/parcel';
 import { SHELL_PAGES, STATIC_PAGE_PATHS } from '@casino/shared/site-map';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, type RouteObject } from '@casino/shared-modules/react-router';
+import { Outlet, useLocation, useRoutes, type RouteObject } from '@casino/shared-modules/react-router';
+import { ErrorBoundary } from '../features/errors/error-boundary';
 import { NotFoundPage, ServerErrorPage, UnauthorizedPage } from '../features/errors/status-pages';
 import { RouterErrorFallback } from '../features/errors/router-error-fallback';
 import { GuardGate } from '../features/guards/guard-gate';
@@ -39,22 +40,18 @@ function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry
 
 // Route-level code splitting (issue 19): the static pages and the terms page bring the content HTML
 // sanitiser (DOMPurify) that no other first page needs, so they are their own chunks, loaded when a
-// route that shows them matches (the router waits for the chunk before it renders the page).
-const loadStaticContentPage = () => import('../features/static-pages/components/static-content-page');
+// route that shows them renders. Navigations are transitions (react-router's BrowserRouter), so the page
+// a player leaves stays on screen until the chunk has come; only a cold load shows `FirstRouteLoading`.
+const StaticContentPage = lazy(async () => ({ default: (await import('../features/static-pages/components/static-content-page')).StaticContentPage }));
+const AcceptTermsPage = lazy(async () => ({ default: (await import('../features/terms/accept-terms-page')).AcceptTermsPage }));
 
-/** A route showing the static content page of `url` (spec 000 §2), loaded with its chunk. */
+/** A route showing the static content page of `url` (spec 000 §2). */
 function staticPageRoute(path: string, url: string): RouteObject {
-  return {
-    path,
-    lazy: async () => {
-      const { StaticContentPage } = await loadStaticContentPage();
-      return { element: <StaticContentPage url={url} /> };
-    },
-  };
+  return { path, element: <StaticContentPage url={url} /> };
 }
 
 /** A path no route names: a static page generated from the footer lists, or not found (spec 000 §2). */
-function ContentOrNotFound({ StaticContentPage }: { StaticContentPage: ComponentType<{ url: string }> }) {
+function ContentOrNotFound() {
   const { pathname } = useLocation();
   const { segment } = useBusState('locale');
   const url = pathname.slice(segment.length + 1) || '/';
@@ -64,6 +61,31 @@ function ContentOrNotFound({ StaticContentPage }: { StaticContentPage: Component
 /** What the page shows while the chunk of the first route a cold load matched is loading (a few ms). */
 function FirstRouteLoading() {
   return <div aria-busy="true" />;
+}
+
+/**
+ * The router's fallback (spec 000 §8): a route that throws while rendering shows "Unexpected Application
+ * Error!" in place of the page; going to another path renders the routes again.
+ */
+function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname} fallback={(error) => <RouterErrorFallback error={error} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The host's routes (`createRoutes()`) rendered for the router's location, inside the router's error
+ * fallback and the first load's wait for a route's chunk. Render it inside a router (`BrowserRouter`).
+ */
+export function HostRoutes({ routes }: { routes: RouteObject[] }) {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<FirstRouteLoading />}>{useRoutes(routes)}</Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 function Shell() {
@@ -111,8 +133,6 @@ export function createRoutes(): RouteObject[] {
     {
       path: '/',
       element: <Shell />,
-      HydrateFallback: FirstRouteLoading,
-      errorElement: <RouterErrorFallback />,
       children: [
         { index: true, element: <LocaleRedirect /> },
         {
@@ -120,10 +140,7 @@ export function createRoutes(): RouteObject[] {
           element: <LocaleShell />,
           children: [
             // spec 000 §2: the terms-versioning page is full screen, without header and footer.
-            {
-              path: SHELL_PAGES.acceptTerms.slice(1),
-              lazy: async () => ({ Component: (await import('../features/terms/accept-terms-page')).AcceptTermsPage }),
-            },
+            { path: SHELL_PAGES.acceptTerms.slice(1), element: <AcceptTermsPage /> },
             {
               element: <PageLayout />,
               children: [
@@ -140,13 +157,7 @@ export function createRoutes(): RouteObject[] {
                 { path: SHELL_PAGES.unauthorized.slice(1), element: <UnauthorizedPage /> },
                 { path: SHELL_PAGES.serverError.slice(1), element: <ServerErrorPage /> },
                 { path: SHELL_PAGES.notFound.slice(1), element: <NotFoundPage /> },
-                {
-                  path: '*',
-                  lazy: async () => {
-                    const { StaticContentPage } = await loadStaticContentPage();
-                    return { element: <ContentOrNotFound StaticContentPage={StaticContentPage} /> };
-                  },
-                },
+                { path: '*', element: <ContentOrNotFound /> },
               ],
             },
           ],

@@ -5,8 +5,9 @@ import { createTestPlatform, type TestPlatform, type TestPlatformOptions } from 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter, type RouteObject } from '@casino/shared-modules/react-router';
+import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFunction, type RouteObject } from '@casino/shared-modules/react-router';
 import { ThemeProvider } from 'styled-components';
+import { HostRoutes } from '../app/routes';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
 import type { PreviewState } from '../features/remote-loading/preview';
 import { SessionService } from '../features/session/session-service';
@@ -30,6 +31,19 @@ export function testManifest(overrides: Partial<ReleaseManifest> = {}): ReleaseM
     pins: { default: { 'mfe-casino': '1.0.0', 'mfe-promotions': '1.0.0' } },
     ...overrides,
   });
+}
+
+/** What a test sees of the memory router: where it is, and a way to go somewhere else. */
+export interface TestRouter {
+  state: { location: Location };
+  navigate: NavigateFunction;
+}
+
+/** Keeps `router` up to date with the memory router's location and navigate function. */
+function RouterProbe({ router }: { router: { location?: Location; navigate?: NavigateFunction } }) {
+  router.location = useLocation();
+  router.navigate = useNavigate();
+  return null;
 }
 
 /**
@@ -66,7 +80,19 @@ export function renderHost(
   );
   // What BusLocationSync does in the app: parcels route from the bus's location.
   platform.bus.set('location', { pathname: options.path, search: '', hash: '' });
-  const router = createMemoryRouter(routes, { initialEntries: [options.path] });
+  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const router: TestRouter = {
+    state: {
+      get location() {
+        if (!probe.location) throw new Error('renderHost: the router has not rendered');
+        return probe.location;
+      },
+    },
+    navigate: ((to: never, navigateOptions?: never) => {
+      if (!probe.navigate) throw new Error('renderHost: the router has not rendered');
+      return probe.navigate(to, navigateOptions);
+    }) as NavigateFunction,
+  };
   const manifest = options.manifest ?? Promise.resolve(testManifest());
   const result = render(
     <ThemeProvider theme={theme}>
@@ -75,7 +101,10 @@ export function renderHost(
           <ReleaseProvider release={{ manifest, preview: options.preview ?? Promise.resolve({ kind: 'none' }) }}>
             <I18nextProvider i18n={platform.i18n}>
               <QueryClientProvider client={createQueryClient()}>
-                <RouterProvider router={router} />
+                <MemoryRouter initialEntries={[options.path]}>
+                  <RouterProbe router={probe} />
+                  <HostRoutes routes={routes} />
+                </MemoryRouter>
               </QueryClientProvider>
             </I18nextProvider>
           </ReleaseProvider>

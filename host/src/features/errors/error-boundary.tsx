@@ -4,13 +4,26 @@ export interface ErrorBoundaryProps {
   children: ReactNode;
   /** What to show instead of the children once they threw. */
   fallback: (error: Error, reset: () => void) => ReactNode;
+  /** When it changes (the page's path), the children are rendered again: leaving a page leaves its error. */
+  resetKey?: unknown;
 }
 
-/** Catches render errors below it and shows `fallback`; `reset` renders the children again. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-  static getDerivedStateFromError(error: Error) {
+interface ErrorBoundaryState {
+  error: Error | null;
+  resetKey: unknown;
+}
+
+/**
+ * Catches render errors below it and shows `fallback`; `reset`, or a new `resetKey`, renders the children
+ * again.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
+  static getDerivedStateFromError(error: Error): Partial<ErrorBoundaryState> {
     return { error };
+  }
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { error: null, resetKey: props.resetKey };
   }
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(error, info.componentStack);
