@@ -1,7 +1,7 @@
 import { hostileText } from '@casino/shared/testing';
 import { fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { ShellStore } from '../../../lib/shell-store';
 import { renderHost } from '../../../testing/render-host';
 import { LoginRefusedError, type SessionService } from '../session-service';
@@ -28,7 +28,8 @@ describe('login dialog under hostile input (issue 21 point 6, fast-check)', () =
     renderHost([{ path: '*', element: <LoginDialog /> }], { path: '/en-UN/', services: { session, shell } });
     const email = (await waitFor(() => document.getElementById('login-email')!)) as HTMLInputElement;
     const password = document.getElementById('login-password') as HTMLInputElement;
-    const submit = email.closest('form')!.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    const form = email.closest('form')!;
+    const submit = form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
     try {
       await fc.assert(
         fc.asyncProperty(emails, passwords, async (typedEmail, typedPassword) => {
@@ -41,7 +42,8 @@ describe('login dialog under hostile input (issue 21 point 6, fast-check)', () =
           fireEvent.click(submit);
           if (valid(before.email, before.password)) {
             await waitFor(() => expect(attempts).toEqual([[before.email.trim(), before.password]]), { interval: 5 });
-            await waitFor(() => expect(document.querySelector('[role="alert"]')?.textContent).toBe('The email or password is not correct.'), { interval: 5 });
+            await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'), { interval: 5 });
+            expect(document.querySelector('[role="alert"]')?.textContent).toBe('The email or password is not correct.');
           } else {
             await waitFor(() => expect([email, password].some((field) => field.getAttribute('aria-invalid') === 'true')).toBe(true), { interval: 5 });
             for (const field of [email, password].filter((one) => one.getAttribute('aria-invalid') === 'true')) {
@@ -49,6 +51,9 @@ describe('login dialog under hostile input (issue 21 point 6, fast-check)', () =
             }
             expect(attempts).toEqual([]);
           }
+          // A submit is busy, its button disabled, until validation or the refusal has come back (react-hook-form
+          // ends isSubmitting after it shows the field errors): the next input's click would be lost.
+          await waitFor(() => expect(form).toHaveAttribute('aria-busy', 'false'), { interval: 5 });
           expect({ email: email.value, password: password.value }).toEqual(before);
           expect(errors).not.toHaveBeenCalled();
         }),
