@@ -47,11 +47,16 @@ test.describe('releasing a remote per market (ARCHITECTURE §6)', () => {
     for (const shared of manifest.shared) if (shared.name.startsWith('react')) shared.requiredVersion = '^18.2.0';
     writeFileSync(mfManifest, JSON.stringify(manifest));
     expect((await release('publish', 'mfe-casino', '--dist', dist, '--version', '1.6.0')).code).toBe(0);
-    const before = readFileSync(path.join(E2E_CDN, 'manifest.json'), 'utf8');
+    // What a pin in CX could change. Not the whole manifest: other files' tests publish versions to it meanwhile.
+    const releaseOfCx = () => {
+      const manifest = JSON.parse(readFileSync(path.join(E2E_CDN, 'manifest.json'), 'utf8'));
+      return { pins: manifest.pins.CX ?? null, previousPins: manifest.previousPins?.CX ?? null, canaries: manifest.canaries?.CX ?? null };
+    };
+    const before = releaseOfCx();
     const refused = await release('pin', 'mfe-casino@1.6.0', '--market', 'CX');
     expect(refused.code).not.toBe(0);
     expect(refused.output).toContain('requires react ^18.2.0, but the host provides 19');
-    expect(readFileSync(path.join(E2E_CDN, 'manifest.json'), 'utf8')).toBe(before);
+    expect(releaseOfCx()).toEqual(before);
   });
 
   test('an entry changed after publishing is not run: the last known good loads; with none left, only that area falls back', async ({ page }) => {
