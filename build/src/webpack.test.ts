@@ -45,6 +45,7 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     expect(Object.keys(shared).sort()).toEqual([
       '@casino/shared-modules/react-router',
       '@casino/shared-modules/rxjs',
+      '@casino/shared-modules/zod',
       'react',
       'react-dom',
       'react-dom/client',
@@ -214,9 +215,9 @@ describe('release descriptor (what the host provides, RELEASING.md)', () => {
     expect(releaseDescriptorOf(`${__dirname}/../../host`, [], ['https://cdn.nova.example']).allowedRemoteOrigins).toEqual(['https://cdn.nova.example']);
   });
 
-  it('records the react-router and rxjs the thin modules carry', () => {
+  it('records the react-router, rxjs and zod the thin modules carry', () => {
     expect(descriptor.wraps).toEqual({
-      '@casino/shared-modules': { 'react-router': installed('react-router'), rxjs: installed('rxjs') },
+      '@casino/shared-modules': { 'react-router': installed('react-router'), rxjs: installed('rxjs'), zod: installed('zod') },
     });
   });
 });

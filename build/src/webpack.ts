@@ -28,10 +28,11 @@ const require = createRequire(import.meta.url);
  * requests from `react-dom` and `react`: sharing only the package roots still loads a renderer per
  * app with React 19 (TOOLCHAIN.md), so they are listed on their own.
  *
- * react-router and rxjs are one copy per page too, but through the thin modules of
+ * react-router, rxjs and zod/mini are one copy per page too, but through the thin modules of
  * `@casino/shared-modules`, which re-export only the names the apps import: a shared module is never
  * tree-shaken, so sharing react-router and rxjs whole sent every page all of both (the figures are in
- * shared-modules/README.md). The apps import them from there; lint forbids `react-router` and `rxjs`.
+ * shared-modules/README.md). The apps import them from there; lint forbids `react-router`, `rxjs` and
+ * `zod/mini` elsewhere.
  */
 export const SHARED_SINGLETONS = [
   'react',
@@ -41,6 +42,7 @@ export const SHARED_SINGLETONS = [
   '@casino/shared-modules/react-router',
   'styled-components',
   '@casino/shared-modules/rxjs',
+  '@casino/shared-modules/zod',
   'i18next',
   'react-i18next',
   '@tanstack/react-query',
@@ -164,8 +166,9 @@ export function readPackageJson(dir: string): PackageJson {
 /**
  * The `shared` section for an app: every singleton the app depends on, with the range from its
  * package.json as `requiredVersion`. Nothing else is shared: a shared package is never tree-shaken
- * (every app must be able to use any of its exports), so sharing zod, say, sent 333 kB where each
- * app's own tree-shaken copy is 80 kB. Throws when the app depends on none of React's packages,
+ * (every app must be able to use any of its exports), so sharing zod whole, say, sent 333 kB where each
+ * app's own tree-shaken copy is 80 kB; the page's one zod is `@casino/shared-modules/zod`, a thin module
+ * of the names the apps use. Throws when the app depends on none of React's packages,
  * which would mean the app cannot be composed at all.
  */
 export function sharedSingletons(pkg: PackageJson): SharedConfig {

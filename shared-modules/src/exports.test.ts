@@ -52,15 +52,20 @@ function parse(file: string): ts.SourceFile {
 interface Usage {
   /** Specifier → the names imported from it. */
   names: Map<string, Set<string>>;
+  /** Specifier → the members of a namespace it exports, as used: `z.object`, `z.infer` → `object`, `infer`. */
+  members: Map<string, Set<string>>;
   /** Imports that name nothing: `import * as`, a default import, `export * from`, `import()`. */
   unnamed: string[];
 }
 
 function usageOf(files: string[], specifiers: Set<string>): Usage {
   const names = new Map<string, Set<string>>([...specifiers].map((specifier) => [specifier, new Set<string>()]));
+  const members = new Map<string, Set<string>>([...specifiers].map((specifier) => [specifier, new Set<string>()]));
   const unnamed: string[] = [];
   for (const file of files) {
     const source = parse(file);
+    // The local name of each namespace a thin module exports (`z`), so `z.object` counts as `object`.
+    const namespaces = new Map<string, string>();
     const where = (node: ts.Node) =>
       `${path.relative(ROOT, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node) => {
@@ -74,7 +79,10 @@ function usageOf(files: string[], specifiers: Set<string>): Usage {
         const bindings = ts.isImportDeclaration(node) ? node.importClause?.namedBindings : node.exportClause;
         if (ts.isImportDeclaration(node) && node.importClause?.name) unnamed.push(where(node));
         if (bindings && (ts.isNamedImports(bindings) || ts.isNamedExports(bindings))) {
-          for (const element of bindings.elements) used.add((element.propertyName ?? element.name).text);
+          for (const element of bindings.elements) {
+            used.add((element.propertyName ?? element.name).text);
+            namespaces.set(element.name.text, node.moduleSpecifier.text);
+          }
         } else if (bindings || ts.isExportDeclaration(node)) {
           unnamed.push(where(node));
         }
@@ -88,19 +96,36 @@ function usageOf(files: string[], specifiers: Set<string>): Usage {
         specifiers.has(node.arguments[0].text)
       ) {
         unnamed.push(where(node));
+      } else if (ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && namespaces.has(node.expression.text)) {
+        members.get(namespaces.get(node.expression.text)!)!.add(node.name.text);
+      } else if (ts.isQualifiedName(node) && ts.isIdentifier(node.left) && namespaces.has(node.left.text)) {
+        members.get(namespaces.get(node.left.text)!)!.add(node.right.text);
       }
       ts.forEachChild(node, visit);
     };
     visit(source);
   }
-  return { names, unnamed };
+  return { names, members, unnamed };
 }
 
-/** The names a thin module exports (its named re-exports, values and types). */
+/** The names a thin module exports (its named re-exports, values and types, and namespaces: `z`). */
 function exportsOf(file: string): string[] {
+  return parse(file).statements.flatMap((statement) => {
+    if (!ts.isExportDeclaration(statement) || !statement.exportClause) return [];
+    if (ts.isNamespaceExport(statement.exportClause)) return [statement.exportClause.name.text];
+    return statement.exportClause.elements.map((element) => element.name.text);
+  });
+}
+
+/** A thin module's namespace exports (`export * as z from './zod-names'`): name → the file it names. */
+function namespacesOf(file: string): Array<{ name: string; file: string }> {
   return parse(file).statements.flatMap((statement) =>
-    ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause)
-      ? statement.exportClause.elements.map((element) => element.name.text)
+    ts.isExportDeclaration(statement) &&
+    statement.exportClause &&
+    ts.isNamespaceExport(statement.exportClause) &&
+    statement.moduleSpecifier &&
+    ts.isStringLiteral(statement.moduleSpecifier)
+      ? [{ name: statement.exportClause.name.text, file: path.resolve(path.dirname(file), `${statement.moduleSpecifier.text}.ts`) }]
       : [],
   );
 }
@@ -118,18 +143,33 @@ describe('the thin modules export what the apps import, no more (README)', () =>
     expect(exported).toHaveLength(new Set(exported).size);
   });
 
+  it.each(MODULES.flatMap((module) => namespacesOf(module.file).map((namespace) => ({ ...namespace, specifier: module.specifier }))))(
+    '$specifier: $name has exactly the members the workspace uses',
+    ({ specifier, file }) => {
+      const exported = exportsOf(file);
+      const used = usage.members.get(specifier)!;
+      expect({
+        exportedButNeverUsed: exported.filter((name) => !used.has(name)).sort(),
+        usedButNotExported: [...used].filter((name) => !exported.includes(name)).sort(),
+      }).toEqual({ exportedButNeverUsed: [], usedButNotExported: [] });
+    },
+  );
+
   it('is imported by name only, so the comparison above sees every use', () => {
     expect(usage.unnamed).toEqual([]);
   });
 
   it('lists only re-exports, so webpack can drop what the apps do not use', () => {
-    for (const { file } of MODULES) {
+    const files = MODULES.flatMap(({ file }) => [file, ...namespacesOf(file).map((namespace) => namespace.file)]);
+    for (const file of files) {
       for (const statement of parse(file).statements) {
+        // A namespace of the package's own names (`export * as z from './zod-names'`) is checked as a file of its own.
         const named =
           ts.isExportDeclaration(statement) &&
           statement.moduleSpecifier !== undefined &&
           statement.exportClause !== undefined &&
-          ts.isNamedExports(statement.exportClause);
+          (ts.isNamedExports(statement.exportClause) ||
+            (ts.isNamespaceExport(statement.exportClause) && ts.isStringLiteral(statement.moduleSpecifier) && statement.moduleSpecifier.text.startsWith('./')));
         expect({ file: path.basename(file), statement: named ? 'named re-export' : statement.getText() }).toEqual({
           file: path.basename(file),
           statement: 'named re-export',
@@ -141,14 +181,14 @@ describe('the thin modules export what the apps import, no more (README)', () =>
 
 /**
  * The package's version is what a remote's build requires of the host (`requiredVersion`, checked by the
- * release CLI): it stands for the names *and* the libraries behind them. A new major of react-router or
- * rxjs is a new major of this package, or a remote built on react-router 8 would pass the pin check
+ * release CLI): it stands for the names *and* the libraries behind them. A new major of react-router,
+ * rxjs or zod is a new major of this package, or a remote built on react-router 8 would pass the pin check
  * against a host that gives it react-router 7.
  */
 describe('the package’s major follows the majors of the libraries it re-exports', () => {
-  const WRAPPED = { major: 2, libraries: { 'react-router': 7, rxjs: 7 } };
+  const WRAPPED = { major: 2, libraries: { 'react-router': 7, rxjs: 7, zod: 4 } };
 
-  it('is still react-router 7 and rxjs 7 inside major 2 (on a new library major: bump both here and in package.json)', () => {
+  it('is still react-router 7, rxjs 7 and zod 4 inside major 2 (on a new library major: bump both here and in package.json)', () => {
     const resolve = createRequire(path.join(PACKAGE_DIR, 'package.json'));
     const majorOf = (version: string) => Number(version.split('.')[0]);
     const installed = Object.fromEntries(

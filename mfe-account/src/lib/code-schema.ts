@@ -1,5 +1,5 @@
 import { verificationCodeSchema } from '@casino/shared/wire';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** A code without the spaces a player may type between its digits (`123 456`). */
 export const normaliseCode = (code: string) => code.replace(/\s/g, '');

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** At most 254 characters (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;

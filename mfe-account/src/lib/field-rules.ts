@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /**
  * Field rules the account area's forms share (the spec gives no bounds, spec 000 §5: these are the

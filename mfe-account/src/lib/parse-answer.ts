@@ -1,5 +1,5 @@
 import { PlatformError } from '@casino/shared/platform';
-import type { z } from 'zod/mini';
+import type { z } from '@casino/shared-modules/zod';
 
 /**
  * Reads a platform answer with its wire schema (`@casino/shared/wire`). An answer of another shape is

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** The bounds of a password (the platform's, `@casino/shared/wire` `passwordSchema`). */
 export const PASSWORD_LENGTH = { min: 8, max: 64 } as const;

@@ -1,7 +1,7 @@
 import { hostileText } from '@casino/shared/testing';
 import { cleanup, fireEvent, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
-import type { z } from 'zod/mini';
+import type { z } from '@casino/shared-modules/zod';
 
 /**
  * Property tests of a form (issue 15 "Bad input", issue 21 point 6: 200 random and hostile inputs per form

@@ -1,5 +1,5 @@
 // zod/mini, like the manifest: the host reads this only when a preview link is opened.
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { REMOTE_NAMES, semver } from './release-manifest';
 
 /**

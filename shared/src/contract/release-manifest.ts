@@ -1,5 +1,5 @@
 // zod/mini: the same schemas and errors, tree-shaken to what they use (the host parses this at start).
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** Remote names as the manifest, the CDN folders and `data-remote` spell them. */
 export const REMOTE_NAMES = [

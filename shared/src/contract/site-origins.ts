@@ -1,5 +1,5 @@
 // zod/mini, like the manifest: the host's build and the site's server read this, players' pages do not.
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { FRAME_POLICIES, type ProviderFrameKind } from './frame-policy';
 
 /**

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 // zod/mini: the same schemas and errors, tree-shaken to what they use (every remote carries this file).
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import type { PlatformBusView } from '../bus/platform-bus';
 import type { ContentClient } from '../content/content-types';
 

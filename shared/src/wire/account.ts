@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 import { COMMUNICATION_TYPES, MARKETING_CHANNELS } from '../constants/enums';
 import { mobilePhoneSchema, passwordSchema, verificationCodeSchema } from './signup';

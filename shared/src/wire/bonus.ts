@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 import { BONUS_GRANT_TYPES, BONUS_KINDS, BONUS_PRODUCTS, BONUS_STATES, BONUS_STATUSES, REWARD_LIST_FILTERS, REWARD_VERTICALS } from '../constants/enums';
 

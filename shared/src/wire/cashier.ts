@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 import { PAYMENT_METHODS, TRANSACTION_CATEGORIES, TRANSACTION_STATUSES, TRANSACTION_TYPES, WITHDRAWAL_OUTCOMES } from '../constants/enums';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** spec 000 §8, spec 001 §5: one server field error of a rejected request body. */
 export const fieldErrorSchema = z.object({

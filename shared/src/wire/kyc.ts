@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, KYC_STATUSES, PAYMENT_METHODS } from '../constants/enums';
 

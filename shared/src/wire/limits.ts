@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /*
  * Player protection (issue 16; spec 001 §3 "Responsible gambling", §4 "Limits, timeout, self-exclusion"

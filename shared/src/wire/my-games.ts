@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** The two my-games lists (spec 001 §7 My games). */
 export const MY_GAMES_CATEGORIES = ['favourites', 'recent'] as const;

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** `GET /platform/status` answer (spec 000 §2 guard 1): whether the site is in maintenance. */
 export const platformStatusSchema = z.object({ maintenance: z.boolean() });

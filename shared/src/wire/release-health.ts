@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 import { REMOTE_NAMES } from '../contract/release-manifest';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /*
  * Sign-up and password reset (spec 001 §3 Sign-up, Password reset form; §4; §7 Player; §8). The spec

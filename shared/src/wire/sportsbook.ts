@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /**
  * The two sports frames (spec 000 §2 Sportsbook: "one of two sports frames is chosen by market and a

@@ -1,6 +1,6 @@
 import { PREVIEW_ALGORITHM, PREVIEW_AUDIENCE, previewClaimsSchema, type ReleaseManifest } from '@casino/shared/contract';
 import { importJWK, jwtVerify, errors } from 'jose';
-import { safeParse } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import type { PreviewState } from './preview';
 
 // Loaded by preview.ts only when a page load has a preview token: players' pages never fetch it.
@@ -30,7 +30,7 @@ export async function verifyPreview(token: string, manifest: ReleaseManifest, pu
   } catch (error) {
     return { kind: 'refused', reason: error instanceof errors.JWTExpired ? 'expired' : 'not-signed' };
   }
-  const claims = safeParse(previewClaimsSchema, payload);
+  const claims = z.safeParse(previewClaimsSchema, payload);
   if (!claims.success) return { kind: 'refused', reason: 'not-signed' };
   const { remote, version, exp } = claims.data;
   if (!manifest.remotes[remote]?.[version]) return { kind: 'refused', reason: 'not-published', remote, version };

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { useHostServices } from '../../../lib/host-services';
 import { useShellState } from '../../../lib/shell-store';
 import { ErrorText, Field, PrimaryButton } from '../../overlays';

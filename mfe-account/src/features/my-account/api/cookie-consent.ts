@@ -2,7 +2,7 @@ import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
 import { cookieConsentSchema, type cookieConsentUpdateRequestSchema } from '@casino/shared/wire';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod/mini';
+import type { z } from '@casino/shared-modules/zod';
 
 /** `GET /player/cookies/consent` answer (the wire's `cookieConsentSchema`; its type is not exported by name). */
 export type CookieConsentAnswer = z.infer<typeof cookieConsentSchema>;

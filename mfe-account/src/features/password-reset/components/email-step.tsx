@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { TextField } from '../../../components/form-field';
 import { StepHeading } from '../../../components/step-heading';
 import { FormAlert, LinkButton, Note } from '../../../components/ui';

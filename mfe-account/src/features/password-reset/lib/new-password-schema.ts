@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { newPasswordSchema } from '../../../lib/password-schema';
 
 /**

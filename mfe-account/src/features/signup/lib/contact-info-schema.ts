@@ -1,5 +1,5 @@
 import type { RegistrationUpdateRequest } from '@casino/shared/wire';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { requiredText } from '../../../lib/field-rules';
 import type { Registration } from './signup-flow';
 

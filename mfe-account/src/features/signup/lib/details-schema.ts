@@ -1,6 +1,6 @@
 import { apiLanguageCodeOf } from '@casino/shared/market';
 import type { RegistrationRequest } from '@casino/shared/wire';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { COUNTRY_CALLING_CODES, phonePrefixOf } from '../../../lib/countries';
 import { emailSchema } from '../../../lib/email-schema';
 import { newPasswordSchema } from '../../../lib/password-schema';

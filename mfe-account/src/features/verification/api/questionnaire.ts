@@ -10,7 +10,7 @@ import {
   type SalaryRanges,
 } from '@casino/shared/wire';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { KYC_QUERY_KEY } from './documents';
 
 /** `GET /player/salary-range`: the salary ranges the questionnaire offers (minor units of `currency`). */

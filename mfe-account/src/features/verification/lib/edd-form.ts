@@ -1,5 +1,5 @@
 import { QUESTIONNAIRE_OTHER, type QuestionnaireAnswerRequest } from '@casino/shared/wire';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /** Free-text bounds: the platform's (`questionnaireAnswerRequestSchema`). */
 const OTHER_MAX = 200;

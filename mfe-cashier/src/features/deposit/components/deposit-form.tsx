@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { AmountField } from '../../../components/amount-field';
 import { validateAmount, type AmountProblem } from '../../../lib/amount';
 import type { PaymentMethodOption } from '../api/get-payment-methods';

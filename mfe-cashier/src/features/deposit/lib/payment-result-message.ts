@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import type { DepositResult } from './deposit-flow';
 
 /**

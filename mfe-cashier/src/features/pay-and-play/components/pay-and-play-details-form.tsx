@@ -4,7 +4,7 @@ import { payAndPlayUpdateRequestSchema } from '@casino/shared/wire';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { useUpdatePlayer } from '../api/update-player';
 
 const detailsSchema = z.omit(payAndPlayUpdateRequestSchema, { sessionId: true });

@@ -1,4 +1,4 @@
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 
 /**
  * The message the provider's authorize page posts to the frame's parent when the player is done

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useReducer, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod/mini';
+import { z } from '@casino/shared-modules/zod';
 import { AmountField } from '../../../components/amount-field';
 import { validateAmount, type AmountBounds, type AmountProblem } from '../../../lib/amount';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
