@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel } from '@casino/shared/parcel';
 import { ResetPasswordApp } from '../app/reset-password-app';
-import { translations } from '../app/translations';
+import { wizardTranslations } from '../app/wizard-translations';
 
 /**
  * The password reset wizard, mounted by the host at `/{segment}/reset-password` (spec 001 §3 Password
@@ -11,7 +11,7 @@ import { translations } from '../app/translations';
  * `sms.max.attempts.reached` starts again and opens the reset modal; `error.password.reset` starts again.
  * Calls, rules and states: README. Mount props: ARCHITECTURE §4.
  */
-export const parcel = createParcel({ rootComponent: ResetPasswordApp, translations });
+export const parcel = createParcel({ rootComponent: ResetPasswordApp, translations: wizardTranslations });
 
 /** The contract version this remote was built against. */
 export const contractVersion = CONTRACT_VERSION;

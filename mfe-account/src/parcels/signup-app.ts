@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel } from '@casino/shared/parcel';
 import { SignupApp } from '../app/signup-app';
-import { translations } from '../app/translations';
+import { wizardTranslations } from '../app/wizard-translations';
 
 /**
  * The sign-up wizard, mounted by the host at `/{segment}/signup` (spec 000 §2, spec 001 §3 Sign-up, §4);
@@ -15,7 +15,7 @@ import { translations } from '../app/translations';
  * page named by `?redirect=`; it also emits `OPEN_LOGIN` and `SHOW_TOAST`. Calls, rules and states:
  * README. Mount props: ARCHITECTURE §4.
  */
-export const parcel = createParcel({ rootComponent: SignupApp, translations });
+export const parcel = createParcel({ rootComponent: SignupApp, translations: wizardTranslations });
 
 /** The contract version this remote was built against. */
 export const contractVersion = CONTRACT_VERSION;

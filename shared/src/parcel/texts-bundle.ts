@@ -60,18 +60,27 @@ export function bundleLanguageOf(bundle: TextsBundle, language: string | undefin
   return null;
 }
 
+/** Per i18n instance: the bundles whose English resources it has. */
+const englishAdded = new WeakMap<I18n, WeakSet<TextsBundle>>();
+
 /**
- * Adds the English resources of `bundle` to `i18n`, once per instance; synchronous. Silently: they are added
- * before the first component of their namespace renders (`createParcel`'s mount), so no component needs the
- * store's `added` event, on which every `useTranslation` on the page re-renders (`bindI18nStore: 'added'`): a
- * remote's start re-rendered the whole page, every game tile of the lobby included, once per remote mounted.
+ * Adds the English resources of `bundle` to `i18n`, once per instance and bundle; synchronous. Two bundles may
+ * hold parts of one namespace (a remote's parcels each bring the English they show: the account remote's
+ * sign-up and password reset leave out the account area's texts) and are merged, deep, never overwriting.
+ * Silently: they are added before the first component of their namespace renders (`createParcel`'s mount), so
+ * no component needs the store's `added` event, on which every `useTranslation` on the page re-renders
+ * (`bindI18nStore: 'added'`): a remote's start re-rendered the whole page, every game tile of the lobby
+ * included, once per remote mounted. A part added later holds only keys that nothing rendered yet uses.
  */
 export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
-  const map = addedOf(i18n);
-  const key = `${bundle.namespace}|en`;
-  if (map.has(key)) return;
+  let bundles = englishAdded.get(i18n);
+  if (!bundles) {
+    bundles = new WeakSet();
+    englishAdded.set(i18n, bundles);
+  }
+  if (bundles.has(bundle)) return;
   i18n.addResourceBundle('en', bundle.namespace, bundle.en, true, false, { silent: true });
-  map.set(key, Promise.resolve());
+  bundles.add(bundle);
 }
 
 /**

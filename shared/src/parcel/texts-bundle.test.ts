@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import { addEnglishTexts, type TextsBundle } from './texts-bundle';
+
+function i18nInstance() {
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'en', fallbackLng: 'en', resources: {}, initAsync: false });
+  return i18n;
+}
+
+describe('addEnglishTexts', () => {
+  const wizards = { namespace: 'account', en: { steps: { label: 'Progress' }, signup: { title: 'Join' } }, load: {} } satisfies TextsBundle;
+  const area = { namespace: 'account', en: { steps: { label: 'Progress' }, area: { title: 'My account' } }, load: {} } satisfies TextsBundle;
+
+  it('merges two bundles of one namespace, each added once, without telling the store’s listeners', () => {
+    const i18n = i18nInstance();
+    const added = jest.fn();
+    i18n.store.on('added', added);
+    addEnglishTexts(i18n, wizards);
+    addEnglishTexts(i18n, area);
+    expect(i18n.t('signup.title', { ns: 'account' })).toBe('Join');
+    expect(i18n.t('area.title', { ns: 'account' })).toBe('My account');
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('adds a bundle once per instance: a second add changes nothing', () => {
+    const i18n = i18nInstance();
+    addEnglishTexts(i18n, wizards);
+    i18n.addResourceBundle('en', 'account', { signup: { title: 'Changed' } }, true, true);
+    addEnglishTexts(i18n, wizards);
+    expect(i18n.t('signup.title', { ns: 'account' })).toBe('Changed');
+    // Another instance gets its own.
+    const other = i18nInstance();
+    addEnglishTexts(other, wizards);
+    expect(other.t('signup.title', { ns: 'account' })).toBe('Join');
+  });
+});
