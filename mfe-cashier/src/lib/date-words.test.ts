@@ -1,4 +1,8 @@
+import { loadDateFnsLocale } from '@casino/shared/money';
 import { dayInWords, resetInWords } from './date-words';
+
+// A parcel has its language's date words before it renders (`dateLocale` in the texts bundle).
+beforeAll(() => Promise.all(['de', 'fi', 'es', 'pt-BR', 'tr', 'fr', 'no', 'pt'].map(loadDateFnsLocale)));
 
 describe('dates in words (issue 14)', () => {
   const now = new Date('2026-11-25T19:00:00');

@@ -144,4 +144,6 @@ export const rewardsTranslations = {
     tl: () => import('./locales/rewards/tl'),
     'pt-BR': () => import('./locales/rewards/pt-BR'),
   },
+  // The rewards' expiry is worded with date-fns: each language brings its date words.
+  dateLocale: true,
 } satisfies TextsBundle<RewardsTexts>;

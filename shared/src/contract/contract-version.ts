@@ -52,8 +52,11 @@
  * (the one check of a content or provider address's scheme, for images, links, frames and provider pages), and the parcel's `followSessionQueries` (issue 21 point 4:
  * the one rule by which the host's and every remote's query cache follow a sign-out and a sign-in), and its
  * `TEXTS_WAIT_MS`, the host's wait for its own texts too.
+ * 2.18.0 loads date-fns' locales per language (issue 19): the money module's `loadDateFnsLocale`, and the texts
+ * bundle's optional `dateLocale`, by which a parcel's language load brings its date words; `dateFnsLocaleOf`
+ * answers British English until then. Remote-side only: a host of any 2.x mounts a 2.18 remote alike.
  */
-export const CONTRACT_VERSION = '2.17.0';
+export const CONTRACT_VERSION = '2.18.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

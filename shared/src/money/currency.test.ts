@@ -1,5 +1,5 @@
 import { MARKETS } from '../markets/markets';
-import { currencyDecimals, currencyPlacement, formatAmount, formatApiDate, formatDisplayDate, formatMinorMoney, formatMoney } from './currency';
+import { currencyDecimals, currencyPlacement, formatAmount, formatMinorMoney, formatMoney } from './currency';
 
 describe('currency display (spec 000 §9)', () => {
   it.each([
@@ -91,14 +91,5 @@ describe('minor units', () => {
     expect(currencyDecimals('JPY')).toBe(0);
     for (const currency of ['PEN', 'TRY', 'PHP', 'BRL']) expect(currencyDecimals(currency)).toBe(2);
     expect(currencyDecimals()).toBe(2);
-  });
-});
-
-describe('date formats (spec 000 §9)', () => {
-  it('shows dd/MM/yyyy and sends yyyy-MM-dd', () => {
-    const date = new Date(2026, 10, 21);
-    expect(formatDisplayDate(date)).toBe('21/11/2026');
-    expect(formatApiDate(date)).toBe('2026-11-21');
-    expect(formatDisplayDate('1990-02-03')).toBe('03/02/1990');
   });
 });

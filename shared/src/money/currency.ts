@@ -1,5 +1,4 @@
-import { format as formatDateFns, parseISO } from 'date-fns';
-import { API_DATE_FORMAT, DATE_FORMAT, DEFAULT_CURRENCY, THOUSANDS_SEPARATOR } from '../constants/platform';
+import { DEFAULT_CURRENCY, THOUSANDS_SEPARATOR } from '../constants/platform';
 
 /**
  * Currency display of spec 000 §9 and spec 001 §9.
@@ -97,14 +96,4 @@ export function formatMoney(amount: number, currency: string = DEFAULT_CURRENCY,
  */
 export function formatMinorMoney(minorAmount: number, currency: string = DEFAULT_CURRENCY, market?: string): string {
   return formatMoney(minorAmount / 10 ** currencyDecimals(currency), currency, market);
-}
-
-/** spec 000 §9: a date as players see it, `dd/MM/yyyy`. Accepts a Date or an ISO string. */
-export function formatDisplayDate(date: Date | string): string {
-  return formatDateFns(typeof date === 'string' ? parseISO(date) : date, DATE_FORMAT);
-}
-
-/** spec 000 §3, spec 001 §3: a date as the API takes it, `yyyy-MM-dd` (e.g. dateOfBirth). */
-export function formatApiDate(date: Date | string): string {
-  return formatDateFns(typeof date === 'string' ? parseISO(date) : date, API_DATE_FORMAT);
 }

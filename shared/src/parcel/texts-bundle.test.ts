@@ -1,5 +1,7 @@
 import i18next from 'i18next';
-import { addEnglishTexts, type TextsBundle } from './texts-bundle';
+import { format } from 'date-fns';
+import { dateFnsLocaleOf } from '../money/date-locale';
+import { addEnglishTexts, loadLanguageTexts, type TextsBundle } from './texts-bundle';
 
 function i18nInstance() {
   const i18n = i18next.createInstance();
@@ -32,5 +34,34 @@ describe('addEnglishTexts', () => {
     const other = i18nInstance();
     addEnglishTexts(other, wizards);
     expect(other.t('signup.title', { ns: 'account' })).toBe('Join');
+  });
+});
+
+describe('loadLanguageTexts with dateLocale', () => {
+  const day = new Date(2026, 10, 24);
+  const wordsOf = (language: string) => format(day, 'EEEE d MMMM', { locale: dateFnsLocaleOf(language) });
+
+  it('adds the texts only once the language’s date words are there too', async () => {
+    const i18n = i18nInstance();
+    const bundle = {
+      namespace: 'rewards',
+      en: { title: 'Rewards' },
+      load: { fr: () => Promise.resolve({ default: { title: 'Récompenses' } }) },
+      dateLocale: true,
+    } satisfies TextsBundle;
+    const seen: string[] = [];
+    i18n.store.on('added', () => seen.push(wordsOf('fr')));
+    expect(wordsOf('fr')).toBe('Tuesday 24 November');
+    await loadLanguageTexts(i18n, bundle, 'fr');
+    expect(i18n.getResource('fr', 'rewards', 'title')).toBe('Récompenses');
+    expect(seen).toEqual(['mardi 24 novembre']);
+  });
+
+  it('leaves the date words alone for a bundle that does not word dates', async () => {
+    const i18n = i18nInstance();
+    const bundle = { namespace: 'casino', en: { title: 'Casino' }, load: { tr: () => Promise.resolve({ default: { title: 'Kumarhane' } }) } } satisfies TextsBundle;
+    await loadLanguageTexts(i18n, bundle, 'tr');
+    expect(i18n.getResource('tr', 'casino', 'title')).toBe('Kumarhane');
+    expect(wordsOf('tr')).toBe('Tuesday 24 November');
   });
 });

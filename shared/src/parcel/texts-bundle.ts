@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+import { loadDateFnsLocale } from '../money/date-locale-loader';
 
 /**
  * Loads one language's resources of a namespace: a dynamic `import()` of the module whose default
@@ -23,6 +24,12 @@ export interface TextsBundle<Resources extends object = object, Language extends
   readonly en: Resources;
   /** The loader of each other language, by i18next language (`fi`, `pt-BR`). */
   readonly load: Readonly<Record<Language, LanguageLoader<Resources>>>;
+  /**
+   * True when the bundle's parcels word dates with date-fns (`dateFnsLocaleOf`, `@casino/shared/money`): a
+   * language's load then brings its date-fns locale too, and its texts are added only when both are there, so a
+   * parcel never words a date in English inside a sentence in another language.
+   */
+  readonly dateLocale?: boolean;
 }
 
 /**
@@ -94,15 +101,16 @@ export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
  */
 export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined, options: { silent?: () => boolean } = {}): Promise<void> {
   const bundleLanguage = bundleLanguageOf(bundle, language);
-  if (!bundleLanguage) return Promise.resolve();
+  // A language read with English texts may still have its own date words (none of the apps has such a gap).
+  if (!bundleLanguage) return bundle.dateLocale && language ? loadDateFnsLocale(language) : Promise.resolve();
   const map = addedOf(i18n);
   const key = `${bundle.namespace}|${bundleLanguage}`;
   const known = map.get(key);
   if (known) return known;
   const loading = Promise.resolve()
-    .then(() => bundle.load[bundleLanguage]!())
+    .then(() => Promise.all([bundle.load[bundleLanguage]!(), bundle.dateLocale && language ? loadDateFnsLocale(language) : undefined]))
     .then(
-      (module) => {
+      ([module]) => {
         i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false, { silent: options.silent?.() ?? false });
       },
       (error: unknown) => {

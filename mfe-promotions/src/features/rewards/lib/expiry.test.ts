@@ -1,4 +1,8 @@
+import { loadDateFnsLocale } from '@casino/shared/money';
 import { formatExpiry } from './expiry';
+
+// A parcel has its language's date words before it renders (`dateLocale` in the texts bundle).
+beforeAll(() => Promise.all(['de', 'fi', 'es', 'pt-BR', 'tr', 'fr', 'no', 'pt'].map(loadDateFnsLocale)));
 
 describe('a reward’s expiry in the player’s language and time zone', () => {
   it('shows the instant in the market’s zone, not the browser’s', () => {
