@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel } from '@casino/shared/parcel';
 import { DepositApp } from '../app/deposit-app';
-import { translations } from '../app/translations';
+import { depositTranslations } from '../app/deposit-translations';
 
 /**
  * The deposit modal, mounted by the host at `/{segment}/deposit` (spec 000 §2 Public pages, spec 001
@@ -12,7 +12,7 @@ import { translations } from '../app/translations';
  * sent as minor units, self-limit check, provider's page, result: spec 001 §4 "Deposit flow", README).
  * Mount props: ARCHITECTURE §4.
  */
-export const parcel = createParcel({ rootComponent: DepositApp, translations });
+export const parcel = createParcel({ rootComponent: DepositApp, translations: depositTranslations });
 
 /** The contract version this remote was built against. */
 export const contractVersion = CONTRACT_VERSION;

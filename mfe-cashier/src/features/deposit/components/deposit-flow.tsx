@@ -1,6 +1,6 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { ErrorBox, Muted, Notice, SecondaryButton, SiteLink } from '@casino/shared/ui';
+import { ErrorBox, Muted, Notice, SecondaryButton, SiteLink, lazyPage } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { LimitPeriod } from '@casino/shared/wire';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
@@ -22,10 +22,26 @@ import {
 } from '../lib/deposit-flow';
 import { orderByRecent } from '../lib/payment-options';
 import { DepositForm, type DepositFormValues } from './deposit-form';
-import { DepositLimitPrompt } from './deposit-limit-prompt';
-import { KycNotice, LimitNotice } from './deposit-notices';
-import { DepositResultView } from './deposit-result';
-import { ProviderStep } from './provider-step';
+
+/*
+ * What comes after Pay (the limit and KYC notices, the provider's page, the result) and the deposit-limit prompt
+ * that only some markets' new players see: chunks of their own (issue 19: the deposit's start within its budget;
+ * the limit notice alone brings date-fns, for when the limit starts again). Pay fetches the first three while
+ * the limit check is under way (`loadAfterPay`), so they are there when the answer is.
+ */
+const loadNotices = () => import('./deposit-notices');
+const loadProviderStep = () => import('./provider-step');
+const loadResult = () => import('./deposit-result');
+const LimitNotice = lazyPage(() => loadNotices().then((module) => module.LimitNotice));
+const KycNotice = lazyPage(() => loadNotices().then((module) => module.KycNotice));
+const ProviderStep = lazyPage(() => loadProviderStep().then((module) => module.ProviderStep));
+const DepositResultView = lazyPage(() => loadResult().then((module) => module.DepositResultView));
+const DepositLimitPrompt = lazyPage(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt));
+
+/** Starts fetching what Pay leads to; a failure here is met again, and shown, where the step renders. */
+function loadAfterPay() {
+  Promise.all([loadNotices(), loadProviderStep(), loadResult()]).catch(() => undefined);
+}
 
 export interface DepositFlowProps {
   /** True inside the `/deposit` modal (spec 001 §3 `modal`); false on the banking deposit page. */
@@ -98,6 +114,7 @@ export function DepositFlow({ inModal, onDone }: DepositFlowProps) {
     if (underWay.current) return;
     underWay.current = true;
     const attempt: DepositAttempt = { ...values, idempotencyKey: newIdempotencyKey() };
+    loadAfterPay();
     dispatch({ type: 'start', attempt, modal: inModal });
     try {
       const check = await checkLimit.mutateAsync({ amount: attempt.amount });

@@ -4,7 +4,7 @@ import { PlatformError } from '@casino/shared/platform';
 import { createTestPlatform, type TestPlatform } from '@casino/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderApp } from '../../../testing/render-app';
+import { renderDepositModal } from '../../../testing/render-app';
 import { DepositModal } from './deposit-modal';
 
 const at = { basePath: '/en-UN/deposit', path: '/en-UN/deposit' };
@@ -23,12 +23,23 @@ const loggedIn: SessionState = {
   },
 };
 
+/** The keys a render asked for that its texts lack (i18next's `missingKey`); each test ends with none. */
+let missingKeys: string[] = [];
+
+/** Renders the modal with the texts its parcel adds (`depositTranslations`: the deposit's English, not the banking pages'). */
 function renderModal(platform: TestPlatform = createTestPlatform({ ...at, state: { session: anonymous } })) {
   const events: PlatformEvent[] = [];
   platform.bus.events$.subscribe((event) => events.push(event));
-  renderApp(<DepositModal />, { ...at, platform });
+  platform.i18n.options.saveMissing = true;
+  platform.i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => missingKeys.push(`${namespace}:${key}`));
+  renderDepositModal(<DepositModal />, { ...at, platform });
   return { events, platform };
 }
+
+beforeEach(() => {
+  missingKeys = [];
+});
+afterEach(() => expect(missingKeys).toEqual([]));
 
 const historyLength = (length: number) => jest.spyOn(window.history, 'length', 'get').mockReturnValue(length);
 
