@@ -1,8 +1,9 @@
 import { formatMinorMoney } from '@casino/shared/money';
 import { timeZoneOf, translationLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
-import { BusyButton, Card, ContentImage, SafeHtml, SecondaryButton } from '@casino/shared/ui';
+import { BusyButton, Card, ContentImage, SecondaryButton, lazyPage } from '@casino/shared/ui';
 import { FREE_SPIN_BET_BONUS_TYPE, type FreeSpinDetail, type Reward } from '@casino/shared/wire';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ClaimFlow } from '../hooks/use-claim-flow';
@@ -88,12 +89,7 @@ export function RewardCard({ reward, flow, freeSpins }: RewardCardProps) {
       {active && !reward.awaitingDeposit && reward.wageringAmount > 0 ? <WageringBar progress={reward.wageringProgress} amount={reward.wageringAmount} currency={reward.currency} /> : null}
       {isFreeSpinReward(reward) && freeSpinDetail ? <FreeSpinsProgress detail={freeSpinDetail} currency={reward.currency} /> : null}
       {isCashback ? <CashbackPanel reward={reward} /> : null}
-      {info.termsHtml ? (
-        <Terms>
-          <summary>{t('card.terms')}</summary>
-          <SafeHtml html={info.termsHtml} />
-        </Terms>
-      ) : null}
+      {info.termsHtml ? <RewardTerms html={info.termsHtml} /> : null}
       <Actions>
         {isOptIn ? <OptInActions reward={reward} /> : null}
         {!isCashback && !isOptIn ? <ClaimActions reward={reward} flow={flow} busy={busy} active={active} /> : null}
@@ -229,6 +225,28 @@ const Facts = styled.dl`
     font-weight: 600;
   }
 `;
+
+/**
+ * The terms' HTML, sanitised by DOMPurify (`SafeHtml`): a chunk of its own, fetched when a player first opens a
+ * reward's terms (issue 19: DOMPurify is 10 KB brotli that the rewards page does not need to start).
+ */
+const TermsHtml = lazyPage(() => import(/* webpackExports: ["SafeHtml"] */ '@casino/shared/ui').then((ui) => ui.SafeHtml));
+
+/** A reward's terms, closed until the player opens them; their HTML is rendered from the first opening on. */
+function RewardTerms({ html }: { html: string }) {
+  const { t } = useTranslation('rewards');
+  const [opened, setOpened] = useState(false);
+  return (
+    <Terms
+      onToggle={(event) => {
+        if (event.currentTarget.open) setOpened(true);
+      }}
+    >
+      <summary>{t('card.terms')}</summary>
+      {opened ? <TermsHtml html={html} /> : null}
+    </Terms>
+  );
+}
 
 const Terms = styled.details`
   font-size: ${({ theme }) => theme.font.small};
