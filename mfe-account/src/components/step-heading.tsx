@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useRef, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useRef, useState, type HTMLAttributes, type RefCallback } from 'react';
 import styled from 'styled-components';
 
 /**
@@ -9,18 +9,34 @@ export const StepHeading = forwardRef<HTMLHeadingElement, HTMLAttributes<HTMLHea
   return <Heading ref={ref} tabIndex={-1} {...props} />;
 });
 
+/** A ref for a step heading: a callback ref React calls with the heading, which also keeps it as `current`. */
+export type StepHeadingRef = RefCallback<HTMLHeadingElement> & { current: HTMLHeadingElement | null };
+
 /**
  * A ref for the step heading that takes the focus each time `step` changes (not when the wizard first
- * shows: the page's own focus is the host's). `step` is any value naming what the player sees.
+ * shows: the page's own focus is the host's). `step` is any value naming what the player sees. A step whose
+ * code is still loading (a lazy step) gets the focus when its heading mounts.
  */
-export function useStepFocus(step: string) {
-  const heading = useRef<HTMLHeadingElement>(null);
+export function useStepFocus(step: string): StepHeadingRef {
+  const pending = useRef(false);
+  const [heading] = useState(() => {
+    const ref = ((node: HTMLHeadingElement | null) => {
+      ref.current = node;
+      if (node && pending.current) {
+        pending.current = false;
+        node.focus();
+      }
+    }) as StepHeadingRef;
+    ref.current = null;
+    return ref;
+  });
   const shown = useRef(step);
   useEffect(() => {
     if (shown.current === step) return;
     shown.current = step;
-    heading.current?.focus();
-  }, [step]);
+    if (heading.current) heading.current.focus();
+    else pending.current = true;
+  }, [step, heading]);
   return heading;
 }
 

@@ -64,7 +64,8 @@ describe('the sign-up’s Limits step (issue 16 §5)', () => {
     sessionStorage.setItem(SIGNUP_STORAGE_KEY, JSON.stringify(keptAtLimits()));
     const user = userEvent.setup();
     const { bodies } = setup();
-    expect(screen.getByRole('heading', { level: 2, name: 'Set your limits' })).toBeInTheDocument();
+    // The wizard comes back at its Limits step, whose code loads on its own.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Set your limits' })).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Progress' });
     expect(progress).toHaveTextContent('Step 4 of 5');
     expect(within(progress).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Details', 'Contact info', 'Verification', 'Limits', 'Complete']);

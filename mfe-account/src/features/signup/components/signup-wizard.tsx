@@ -1,7 +1,7 @@
 import { PAY_AND_PLAY_MARKETS } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
-import { Card, Notice, Page, SiteLink } from '@casino/shared/ui';
+import { Card, Notice, Page, SiteLink, lazyPage } from '@casino/shared/ui';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@casino/shared-modules/react-router';
@@ -25,12 +25,29 @@ import {
 } from '../lib/signup-flow';
 import { signUpLimitsAskedOf } from '../lib/sign-up-limits';
 import { BonusCallToAction } from './bonus-call-to-action';
-import { CompleteStep } from './complete-step';
-import { ContactInfoStep } from './contact-info-step';
 import { DetailsStep } from './details-step';
-import { LimitsStep } from './limits-step';
-import { DuplicatedStep, UnsupportedStep } from './outcome-steps';
-import { VerificationStep } from './verification-step';
+
+/*
+ * The steps after Details are chunks of their own (issue 19: the sign-up's start is to fit in 40 KB), fetched
+ * once the player is in the form (`loadLaterSteps`, at the first focus inside it), so they are there by the time
+ * Details is sent. A step still loading shows a busy placeholder, and its heading takes the focus when it comes.
+ */
+const loadContactInfoStep = () => import('./contact-info-step');
+const loadVerificationStep = () => import('./verification-step');
+const loadLimitsStep = () => import('./limits-step');
+const loadCompleteStep = () => import('./complete-step');
+const loadOutcomeSteps = () => import('./outcome-steps');
+const ContactInfoStep = lazyPage(() => loadContactInfoStep().then((module) => module.ContactInfoStep));
+const VerificationStep = lazyPage(() => loadVerificationStep().then((module) => module.VerificationStep));
+const LimitsStep = lazyPage(() => loadLimitsStep().then((module) => module.LimitsStep));
+const CompleteStep = lazyPage(() => loadCompleteStep().then((module) => module.CompleteStep));
+const UnsupportedStep = lazyPage(() => loadOutcomeSteps().then((module) => module.UnsupportedStep));
+const DuplicatedStep = lazyPage(() => loadOutcomeSteps().then((module) => module.DuplicatedStep));
+
+/** Starts fetching the later steps; a failure here is met again, and shown, where the step renders. */
+function loadLaterSteps() {
+  Promise.all([loadContactInfoStep(), loadVerificationStep(), loadLimitsStep(), loadCompleteStep(), loadOutcomeSteps()]).catch(() => undefined);
+}
 
 /** A `?redirect=` that can be a site path; the host checks it fully before it follows it (spec 000 §2). */
 function returnToOf(value: string | null): string | null {
@@ -133,7 +150,7 @@ export function SignupWizard() {
   const limitsAsked = flow.registration ? signUpLimitsAskedOf(flow.registration.countryCode) : null;
   return (
     <Page>
-      <Card>
+      <Card onFocus={loadLaterSteps}>
         <h1 id="signup-title">{t('signup.title')}</h1>
         {numbered && <StepIndicator steps={steps.map((step) => t(`signup.steps.${step}`))} current={shownStepNumber(flow.currentStep, steps) - 1} />}
         {flow.currentStep === 'Details' && (
