@@ -34,9 +34,9 @@ const REMOTE_START_CEILINGS: Record<AreaRemote, number> = {
   'mfe-casino': 40 * KB,
   'mfe-live-casino': 40 * KB,
   'mfe-sportsbook': 40 * KB,
-  'mfe-promotions': 57 * KB,
-  'mfe-account': 49 * KB,
-  'mfe-cashier': 63 * KB,
+  'mfe-promotions': 40 * KB,
+  'mfe-account': 46 * KB,
+  'mfe-cashier': 45 * KB,
 };
 const heading = (page: Page) => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 const area = (remote: AreaRemote) => (page: Page) => expectAreaMounted(page, remote);
@@ -49,14 +49,14 @@ const FIRST_PAGES: FirstPage[] = [
   { name: 'virtual sports', path: '/en-UN/virtuals', budget: SIZE_BUDGETS.otherPage, ceiling: 267 * KB, remote: 'mfe-sportsbook', ready: area('mfe-sportsbook') },
   { name: 'promotions', path: '/en-UN/promotions', budget: SIZE_BUDGETS.otherPage, ceiling: 277 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
   { name: 'VIP club', path: '/en-UN/iclub', budget: SIZE_BUDGETS.otherPage, ceiling: 283 * KB, remote: 'mfe-promotions', ready: area('mfe-promotions') },
-  { name: 'sign-up', path: '/en-UN/signup', budget: SIZE_BUDGETS.otherPage, ceiling: 298 * KB, remote: 'mfe-account', ready: area('mfe-account') },
+  { name: 'sign-up', path: '/en-UN/signup', budget: SIZE_BUDGETS.otherPage, ceiling: 295 * KB, remote: 'mfe-account', ready: area('mfe-account') },
   { name: 'reset password', path: '/en-UN/reset-password', budget: SIZE_BUDGETS.otherPage, ceiling: 289 * KB, remote: 'mfe-account', ready: area('mfe-account') },
   { name: 'a static page', path: '/en-UN/terms', budget: SIZE_BUDGETS.otherPage, ceiling: 262 * KB, ready: heading },
   { name: 'my account', path: '/en-UN/my-account/account', budget: SIZE_BUDGETS.otherPage, ceiling: 281 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
   { name: 'gambling limits', path: '/en-UN/my-account/gambling-limits', budget: SIZE_BUDGETS.otherPage, ceiling: 289 * KB, remote: 'mfe-account', player: 'ulla@sandbox.test', ready: area('mfe-account') },
   { name: 'banking', path: '/en-UN/my-account/banking', budget: SIZE_BUDGETS.otherPage, ceiling: 279 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
-  { name: 'deposit', path: '/en-UN/deposit', budget: SIZE_BUDGETS.otherPage, ceiling: 313 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
-  { name: 'rewards', path: '/en-UN/my-account/rewards', budget: SIZE_BUDGETS.otherPage, ceiling: 306 * KB, remote: 'mfe-promotions', player: 'ulla@sandbox.test', ready: area('mfe-promotions') },
+  { name: 'deposit', path: '/en-UN/deposit', budget: SIZE_BUDGETS.otherPage, ceiling: 295 * KB, remote: 'mfe-cashier', player: 'ulla@sandbox.test', ready: area('mfe-cashier') },
+  { name: 'rewards', path: '/en-UN/my-account/rewards', budget: SIZE_BUDGETS.otherPage, ceiling: 289 * KB, remote: 'mfe-promotions', player: 'ulla@sandbox.test', ready: area('mfe-promotions') },
 ];
 
 /** A script's text, or null when it cannot be read (a third party's, a missing map). */

@@ -35,6 +35,14 @@ test.describe('gambling limits (issue 16)', () => {
     const refusal = page.getByRole('alert');
     await expect(refusal).toContainText('Your daily deposit limit does not allow this deposit.');
     await expect(refusal).toContainText('You can still deposit 20.00 €.');
+    await expect(refusal).toContainText(/The limit starts again in .+ \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
+
+    // In Finnish, when the limit starts again is in Finnish words too: the page's language brings its date words.
+    await page.goto('/fi-FI/my-account/banking/deposit');
+    await page.getByRole('radio', { name: 'Skrill' }).check();
+    await page.getByRole('textbox', { name: 'Summa (EUR)' }).fill('30');
+    await page.getByRole('button', { name: 'Maksa', exact: true }).click();
+    await expect(refusal).toContainText(/Raja alkaa alusta .*kuluttua \(\d\d\/\d\d\/\d{4} \d\d:\d\d\)\./);
 
     await page.goto('/en-FI/my-account/gambling-limits');
     await deposit.getByRole('textbox', { name: 'Daily' }).fill('50');
