@@ -1,3 +1,4 @@
+import { loadDateFnsLocale } from '@casino/shared/money';
 import type { TextsBundle } from '@casino/shared/parcel';
 import type { CashierTexts, CashierTextsWithoutMany } from './translations';
 
@@ -172,5 +173,5 @@ export const depositTranslations = {
   namespace: 'cashier',
   en: DEPOSIT_TEXTS_EN,
   load: CASHIER_LANGUAGES,
-  dateLocale: true,
+  loadDateLocale: loadDateFnsLocale,
 } satisfies TextsBundle<Partial<CashierTexts | CashierTextsWithoutMany>>;

@@ -1,3 +1,4 @@
+import { loadDateFnsLocale } from '@casino/shared/money';
 import type { TextsBundle } from '@casino/shared/parcel';
 import { CASHIER_LANGUAGES, DEPOSIT_TEXTS_EN } from './deposit-translations';
 
@@ -261,5 +262,5 @@ export const translations = {
   en,
   load: CASHIER_LANGUAGES,
   // The limits' reset times are worded with date-fns: each language brings its date words.
-  dateLocale: true,
+  loadDateLocale: loadDateFnsLocale,
 } satisfies TextsBundle<CashierTexts | CashierTextsWithoutMany>;

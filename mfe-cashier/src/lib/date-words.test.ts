@@ -1,7 +1,7 @@
 import { loadDateFnsLocale } from '@casino/shared/money';
 import { dayInWords, resetInWords } from './date-words';
 
-// A parcel has its language's date words before it renders (`dateLocale` in the texts bundle).
+// A parcel has its language's date words before it renders (`loadDateLocale` in the texts bundle).
 beforeAll(() => Promise.all(['de', 'fi', 'es', 'pt-BR', 'tr', 'fr', 'no', 'pt'].map(loadDateFnsLocale)));
 
 describe('dates in words (issue 14)', () => {

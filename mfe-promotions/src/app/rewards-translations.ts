@@ -1,3 +1,4 @@
+import { loadDateFnsLocale } from '@casino/shared/money';
 import type { TextsBundle } from '@casino/shared/parcel';
 
 /*
@@ -145,5 +146,5 @@ export const rewardsTranslations = {
     'pt-BR': () => import('./locales/rewards/pt-BR'),
   },
   // The rewards' expiry is worded with date-fns: each language brings its date words.
-  dateLocale: true,
+  loadDateLocale: loadDateFnsLocale,
 } satisfies TextsBundle<RewardsTexts>;

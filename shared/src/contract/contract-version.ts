@@ -53,7 +53,7 @@
  * the one rule by which the host's and every remote's query cache follow a sign-out and a sign-in), and its
  * `TEXTS_WAIT_MS`, the host's wait for its own texts too.
  * 2.18.0 loads date-fns' locales per language (issue 19): the money module's `loadDateFnsLocale`, and the texts
- * bundle's optional `dateLocale`, by which a parcel's language load brings its date words; `dateFnsLocaleOf`
+ * bundle's optional `loadDateLocale`, by which a parcel's language load brings its date words; `dateFnsLocaleOf`
  * answers British English until then. Remote-side only: a host of any 2.x mounts a 2.18 remote alike.
  */
 export const CONTRACT_VERSION = '2.18.0';

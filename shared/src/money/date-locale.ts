@@ -8,7 +8,7 @@ export const FILIPINO_LOCALE = 'fil-PH';
 /**
  * The date-fns locale of an i18n `language` (`es`, `pt-BR`, `no`…) for `format` and `formatDistance`, once
  * `loadDateFnsLocale` has loaded it; British English before that, and for a language without one (`tl`: see
- * `FILIPINO_LOCALE`). A parcel whose texts bundle says `dateLocale` has its language's locale before its first
+ * `FILIPINO_LOCALE`). A parcel whose texts bundle has `loadDateLocale: loadDateFnsLocale` has its language's locale before its first
  * render and after each change of language (`loadLanguageTexts`, `@casino/shared/parcel`).
  */
 export function dateFnsLocaleOf(language: string): Locale {

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { format } from 'date-fns';
 import { dateFnsLocaleOf } from '../money/date-locale';
+import { loadDateFnsLocale } from '../money/date-locale-loader';
 import { addEnglishTexts, loadLanguageTexts, type TextsBundle } from './texts-bundle';
 
 function i18nInstance() {
@@ -37,7 +38,7 @@ describe('addEnglishTexts', () => {
   });
 });
 
-describe('loadLanguageTexts with dateLocale', () => {
+describe('loadLanguageTexts with loadDateLocale', () => {
   const day = new Date(2026, 10, 24);
   const wordsOf = (language: string) => format(day, 'EEEE d MMMM', { locale: dateFnsLocaleOf(language) });
 
@@ -47,7 +48,7 @@ describe('loadLanguageTexts with dateLocale', () => {
       namespace: 'rewards',
       en: { title: 'Rewards' },
       load: { fr: () => Promise.resolve({ default: { title: 'Récompenses' } }) },
-      dateLocale: true,
+      loadDateLocale: loadDateFnsLocale,
     } satisfies TextsBundle;
     const seen: string[] = [];
     i18n.store.on('added', () => seen.push(wordsOf('fr')));

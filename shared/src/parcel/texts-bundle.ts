@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import { loadDateFnsLocale } from '../money/date-locale-loader';
 
 /**
  * Loads one language's resources of a namespace: a dynamic `import()` of the module whose default
@@ -25,11 +24,12 @@ export interface TextsBundle<Resources extends object = object, Language extends
   /** The loader of each other language, by i18next language (`fi`, `pt-BR`). */
   readonly load: Readonly<Record<Language, LanguageLoader<Resources>>>;
   /**
-   * True when the bundle's parcels word dates with date-fns (`dateFnsLocaleOf`, `@casino/shared/money`): a
-   * language's load then brings its date-fns locale too, and its texts are added only when both are there, so a
-   * parcel never words a date in English inside a sentence in another language.
+   * Set when the bundle's parcels word dates with date-fns: loads an i18n language's date words
+   * (`loadDateFnsLocale` of `@casino/shared/money`, which never rejects). A language's load then brings them
+   * too, and its texts are added only when both are there, so a parcel never words a date in English inside a
+   * sentence in another language. A remote that words no dates leaves it out and bundles no date locale.
    */
-  readonly dateLocale?: boolean;
+  readonly loadDateLocale?: (language: string) => Promise<void>;
 }
 
 /**
@@ -102,13 +102,13 @@ export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
 export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined, options: { silent?: () => boolean } = {}): Promise<void> {
   const bundleLanguage = bundleLanguageOf(bundle, language);
   // A language read with English texts may still have its own date words (none of the apps has such a gap).
-  if (!bundleLanguage) return bundle.dateLocale && language ? loadDateFnsLocale(language) : Promise.resolve();
+  if (!bundleLanguage) return bundle.loadDateLocale && language ? bundle.loadDateLocale(language) : Promise.resolve();
   const map = addedOf(i18n);
   const key = `${bundle.namespace}|${bundleLanguage}`;
   const known = map.get(key);
   if (known) return known;
   const loading = Promise.resolve()
-    .then(() => Promise.all([bundle.load[bundleLanguage]!(), bundle.dateLocale && language ? loadDateFnsLocale(language) : undefined]))
+    .then(() => Promise.all([bundle.load[bundleLanguage]!(), bundle.loadDateLocale && language ? bundle.loadDateLocale(language) : undefined]))
     .then(
       ([module]) => {
         i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false, { silent: options.silent?.() ?? false });
