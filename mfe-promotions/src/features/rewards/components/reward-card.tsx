@@ -28,7 +28,7 @@ export function isFreeSpinReward(reward: Reward): boolean {
 /**
  * One reward (spec 001 §3 Reward): its title and picture, vertical, product, what it gives, wagering
  * (multiplier and amount; the progress bar once active), expiry in the player's language and time zone,
- * description and terms (HTML from the bonus service, sanitised by DOMPurify through `SafeHtml`), and
+ * description and terms (HTML from the bonus service, sanitised by DOMPurify through `SafeHtml` when first opened), and
  * what the player can do with it: claim, activate a queued bonus, claim free spins, the cashback and
  * opt-in controls, or forfeit an active bonus.
  */
