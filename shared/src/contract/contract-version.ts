@@ -54,7 +54,8 @@
  * `TEXTS_WAIT_MS`, the host's wait for its own texts too.
  * 2.18.0 loads date-fns' locales per language (issue 19): the money module's `loadDateFnsLocale`, and the texts
  * bundle's optional `loadDateLocale`, by which a parcel's language load brings its date words; `dateFnsLocaleOf`
- * answers British English until then. Remote-side only: a host of any 2.x mounts a 2.18 remote alike.
+ * answers British English until then; and the ui's `lazyPage` gives its component a `preload()` (a step fetched on
+ * intent). Remote-side only: a host of any 2.x mounts a 2.18 remote alike.
  */
 export const CONTRACT_VERSION = '2.18.0';
 

@@ -1,8 +1,9 @@
 import type { Locale } from 'date-fns';
 
 /*
- * Loading date-fns' locales, apart from the words themselves (`date-locale.ts`): what a parcel's texts bundle
- * needs (`loadLanguageTexts`) without British English and date-fns' formatters in every start (issue 19).
+ * Loading date-fns' locales, apart from the words themselves (`date-locale.ts`): what a texts bundle's
+ * `loadDateLocale` needs, without British English and date-fns' formatters, so a parcel whose dates are on a later
+ * screen (the deposit modal's limit notice) starts without them (issue 19).
  */
 
 /**

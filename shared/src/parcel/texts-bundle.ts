@@ -101,14 +101,16 @@ export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
  */
 export function loadLanguageTexts(i18n: I18n, bundle: TextsBundle, language: string | undefined, options: { silent?: () => boolean } = {}): Promise<void> {
   const bundleLanguage = bundleLanguageOf(bundle, language);
+  // Loaded once each (`loadDateFnsLocale`), so asking again for a known language costs nothing.
+  const dateWords = bundle.loadDateLocale && language ? bundle.loadDateLocale(language) : Promise.resolve();
   // A language read with English texts may still have its own date words (none of the apps has such a gap).
-  if (!bundleLanguage) return bundle.loadDateLocale && language ? bundle.loadDateLocale(language) : Promise.resolve();
+  if (!bundleLanguage) return dateWords;
   const map = addedOf(i18n);
   const key = `${bundle.namespace}|${bundleLanguage}`;
   const known = map.get(key);
   if (known) return known;
   const loading = Promise.resolve()
-    .then(() => Promise.all([bundle.load[bundleLanguage]!(), bundle.loadDateLocale && language ? bundle.loadDateLocale(language) : undefined]))
+    .then(() => Promise.all([bundle.load[bundleLanguage]!(), dateWords]))
     .then(
       ([module]) => {
         i18n.addResourceBundle(bundleLanguage, bundle.namespace, module.default, true, false, { silent: options.silent?.() ?? false });

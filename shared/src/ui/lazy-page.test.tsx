@@ -41,4 +41,26 @@ describe('lazyPage', () => {
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('Loading chunk 42 failed');
   });
+
+  it('fetches the chunk ahead of the first render when preloaded, once however often', async () => {
+    const load = jest.fn(() => Promise.resolve(Greeting));
+    const LazyGreeting = lazyPage(load);
+    LazyGreeting.preload();
+    LazyGreeting.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(<LazyGreeting name="Anna" />);
+    expect(await screen.findByRole('heading', { name: 'Hello Anna' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again at the first render after a preload that failed, and never throws from preload', async () => {
+    const load = jest.fn<Promise<typeof Greeting>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const LazyGreeting = lazyPage(load);
+    expect(() => LazyGreeting.preload()).not.toThrow();
+    await Promise.resolve();
+    await Promise.resolve();
+    render(<LazyGreeting name="Anna" />);
+    expect(await screen.findByRole('heading', { name: 'Hello Anna' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

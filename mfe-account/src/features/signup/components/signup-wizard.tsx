@@ -32,21 +32,17 @@ import { DetailsStep } from './details-step';
  * once the player is in the form (`loadLaterSteps`, at the first focus inside it), so they are there by the time
  * Details is sent. A step still loading shows a busy placeholder, and its heading takes the focus when it comes.
  */
-const loadContactInfoStep = () => import('./contact-info-step');
-const loadVerificationStep = () => import('./verification-step');
-const loadLimitsStep = () => import('./limits-step');
-const loadCompleteStep = () => import('./complete-step');
-const loadOutcomeSteps = () => import('./outcome-steps');
-const ContactInfoStep = lazyPage(() => loadContactInfoStep().then((module) => module.ContactInfoStep));
-const VerificationStep = lazyPage(() => loadVerificationStep().then((module) => module.VerificationStep));
-const LimitsStep = lazyPage(() => loadLimitsStep().then((module) => module.LimitsStep));
-const CompleteStep = lazyPage(() => loadCompleteStep().then((module) => module.CompleteStep));
-const UnsupportedStep = lazyPage(() => loadOutcomeSteps().then((module) => module.UnsupportedStep));
-const DuplicatedStep = lazyPage(() => loadOutcomeSteps().then((module) => module.DuplicatedStep));
+const ContactInfoStep = lazyPage(() => import('./contact-info-step').then((module) => module.ContactInfoStep));
+const VerificationStep = lazyPage(() => import('./verification-step').then((module) => module.VerificationStep));
+const LimitsStep = lazyPage(() => import('./limits-step').then((module) => module.LimitsStep));
+const CompleteStep = lazyPage(() => import('./complete-step').then((module) => module.CompleteStep));
+const UnsupportedStep = lazyPage(() => import('./outcome-steps').then((module) => module.UnsupportedStep));
+const DuplicatedStep = lazyPage(() => import('./outcome-steps').then((module) => module.DuplicatedStep));
+const LATER_STEPS = [ContactInfoStep, VerificationStep, LimitsStep, CompleteStep, UnsupportedStep, DuplicatedStep];
 
-/** Starts fetching the later steps; a failure here is met again, and shown, where the step renders. */
+/** Starts fetching the later steps (each once, however often the focus moves). */
 function loadLaterSteps() {
-  Promise.all([loadContactInfoStep(), loadVerificationStep(), loadLimitsStep(), loadCompleteStep(), loadOutcomeSteps()]).catch(() => undefined);
+  for (const step of LATER_STEPS) step.preload();
 }
 
 /** A `?redirect=` that can be a site path; the host checks it fully before it follows it (spec 000 §2). */

@@ -26,21 +26,18 @@ import { DepositForm, type DepositFormValues } from './deposit-form';
 /*
  * What comes after Pay (the limit and KYC notices, the provider's page, the result) and the deposit-limit prompt
  * that only some markets' new players see: chunks of their own (issue 19: the deposit's start within its budget;
- * the limit notice alone brings date-fns, for when the limit starts again). Pay fetches the first three while
+ * the limit notice alone brings date-fns, for when the limit starts again). Pay fetches all but the prompt while
  * the limit check is under way (`loadAfterPay`), so they are there when the answer is.
  */
-const loadNotices = () => import('./deposit-notices');
-const loadProviderStep = () => import('./provider-step');
-const loadResult = () => import('./deposit-result');
-const LimitNotice = lazyPage(() => loadNotices().then((module) => module.LimitNotice));
-const KycNotice = lazyPage(() => loadNotices().then((module) => module.KycNotice));
-const ProviderStep = lazyPage(() => loadProviderStep().then((module) => module.ProviderStep));
-const DepositResultView = lazyPage(() => loadResult().then((module) => module.DepositResultView));
+const LimitNotice = lazyPage(() => import('./deposit-notices').then((module) => module.LimitNotice));
+const KycNotice = lazyPage(() => import('./deposit-notices').then((module) => module.KycNotice));
+const ProviderStep = lazyPage(() => import('./provider-step').then((module) => module.ProviderStep));
+const DepositResultView = lazyPage(() => import('./deposit-result').then((module) => module.DepositResultView));
 const DepositLimitPrompt = lazyPage(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt));
 
-/** Starts fetching what Pay leads to; a failure here is met again, and shown, where the step renders. */
+/** Starts fetching what Pay leads to. */
 function loadAfterPay() {
-  Promise.all([loadNotices(), loadProviderStep(), loadResult()]).catch(() => undefined);
+  for (const step of [LimitNotice, KycNotice, ProviderStep, DepositResultView]) step.preload();
 }
 
 export interface DepositFlowProps {
