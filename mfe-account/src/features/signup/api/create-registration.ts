@@ -1,6 +1,6 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { registrationResultSchema, type RegistrationRequest, type RegistrationResult } from '@casino/shared/wire';
+import type { RegistrationRequest, RegistrationResult } from '@casino/shared/wire';
 import { useMutation } from '@tanstack/react-query';
 import { parseAnswer } from '../../../lib/parse-answer';
 
@@ -21,9 +21,13 @@ export interface RegistrationHeaders {
  * http client's `PlatformError` (field errors in `fieldErrors`, spec 001 §5; codes of spec 001 §8).
  */
 export async function createRegistration(http: MountProps['http'], payload: RegistrationRequest, headers: RegistrationHeaders): Promise<RegistrationResult> {
-  const response = await http.post<unknown>('/player/registration', payload, {
-    headers: { [CAPTCHA_HEADER]: headers.captchaToken, ...(headers.countryCode ? { [COUNTRY_HEADER]: headers.countryCode } : {}) },
-  });
+  // The schema comes beside the answer, not in the sign-up's start (issue 19's 40 KB).
+  const [response, { registrationResultSchema }] = await Promise.all([
+    http.post<unknown>('/player/registration', payload, {
+      headers: { [CAPTCHA_HEADER]: headers.captchaToken, ...(headers.countryCode ? { [COUNTRY_HEADER]: headers.countryCode } : {}) },
+    }),
+    import(/* webpackExports: ["registrationResultSchema"] */ '@casino/shared/wire'),
+  ]);
   return parseAnswer(registrationResultSchema, response.data, response.status);
 }
 

@@ -1,6 +1,6 @@
 import type { MountProps } from '@casino/shared/contract';
 import { SITE_ID } from '@casino/shared/platform';
-import { marketRiskSettingSchema, type MarketRiskSetting } from '@casino/shared/wire';
+import type { MarketRiskSetting } from '@casino/shared/wire';
 import { queryOptions } from '@tanstack/react-query';
 import { parseAnswer } from '../../../lib/parse-answer';
 
@@ -10,7 +10,11 @@ import { parseAnswer } from '../../../lib/parse-answer';
  * Unsupported step.
  */
 export async function getMarketRiskSetting(http: MountProps['http'], countryCode: string): Promise<MarketRiskSetting> {
-  const response = await http.get<unknown>('/player/markets/risk-setting', { params: { siteId: SITE_ID, countryCode } });
+  // The schema comes beside the answer, not in the sign-up's start (issue 19's 40 KB).
+  const [response, { marketRiskSettingSchema }] = await Promise.all([
+    http.get<unknown>('/player/markets/risk-setting', { params: { siteId: SITE_ID, countryCode } }),
+    import(/* webpackExports: ["marketRiskSettingSchema"] */ '@casino/shared/wire'),
+  ]);
   return parseAnswer(marketRiskSettingSchema, response.data, response.status);
 }
 

@@ -1,6 +1,6 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { rewardsSchema, type Reward } from '@casino/shared/wire';
+import type { Reward } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /**
@@ -11,9 +11,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
  */
 export async function getDepositBonuses(http: MountProps['http']): Promise<Reward[]> {
   try {
-    const { data } = await http.get<unknown>('/bonus/rewards', {
-      params: { rewardsType: 'ELIGIBLE', version: 'v2' },
-    });
+    // The schema comes beside the answer, not in the deposit's start (issue 19's 40 KB).
+    const [{ data }, { rewardsSchema }] = await Promise.all([
+      http.get<unknown>('/bonus/rewards', { params: { rewardsType: 'ELIGIBLE', version: 'v2' } }),
+      import(/* webpackExports: ["rewardsSchema"] */ '@casino/shared/wire'),
+    ]);
     const parsed = rewardsSchema.safeParse(data);
     return parsed.success ? parsed.data.rewards.filter((reward) => reward.triggerEvent === 'DEPOSIT') : [];
   } catch {

@@ -1,6 +1,6 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { depositSchema, type Deposit } from '@casino/shared/wire';
+import type { Deposit } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /** How often the deposit is asked for while the provider's page is open: the fallback when no message comes. */
@@ -8,7 +8,11 @@ export const DEPOSIT_POLL_INTERVAL_MS = 3000;
 
 /** `GET /player/wallet/deposit/:referenceId`: one deposit and its status as the platform knows it now. */
 export async function getDeposit(http: MountProps['http'], referenceId: string): Promise<Deposit> {
-  const { data } = await http.get<unknown>(`/player/wallet/deposit/${encodeURIComponent(referenceId)}`);
+  // The schema comes beside the answer, not in the deposit's start (issue 19's 40 KB).
+  const [{ data }, { depositSchema }] = await Promise.all([
+    http.get<unknown>(`/player/wallet/deposit/${encodeURIComponent(referenceId)}`),
+    import(/* webpackExports: ["depositSchema"] */ '@casino/shared/wire'),
+  ]);
   return depositSchema.parse(data);
 }
 
