@@ -1,8 +1,10 @@
 /*
  * Keys under `*_one`, `*_many`, `*_other` are plural forms (i18next).
- * The texts of the sign-up and password reset wizards (issue 15) in English, spread into the `account`
- * namespace by `translations.ts`, so the account area's texts and these change in separate files; every
- * other language's are in its module of the namespace (`locales/<language>.ts`).
+ * The texts of the sign-up wizard's Details step, its frame and the code form (issue 15) in English, spread into
+ * the `account` namespace by `translations.ts`, so the account area's texts and these change in separate files.
+ * Kept out of the sign-up's start (issue 19): the later steps' (`features/signup/later-translations.ts`, added
+ * with their chunks) and the password reset's (`reset-translations.ts`). Every other language's are in its
+ * module of the namespace (`locales/<language>.ts`), all the parts together.
  */
 
 const en = {
@@ -59,79 +61,6 @@ const en = {
     submit: 'Continue',
     submitting: 'Creating your account…',
     haveAccount: 'Already have an account?',
-    contact: {
-      title: 'About you',
-      intro: 'We need these details to open your account. Use the name and address on your ID.',
-      submit: 'Continue',
-      submitting: 'Saving…',
-    },
-    verification: {
-      phone: {
-        title: 'Verify your mobile number',
-        label: 'Code from the text message',
-        sending: 'Sending a code to your phone…',
-        sent: 'We sent a 6-digit code to {{sentTo}}.',
-      },
-      email: {
-        title: 'Verify your email address',
-        label: 'Code from the email',
-        sending: 'Sending a code to your email…',
-        sent: 'We sent a 6-digit code to {{sentTo}}.',
-      },
-    },
-    limits: {
-      titleRequired: 'Set your limits',
-      titleOffered: 'Would you like to set a deposit limit?',
-      introRequired: 'Your market requires these limits before your account is ready. You can lower them at any time on the Gambling limits page; a higher limit waits before it applies.',
-      introOffered: 'A deposit limit helps you stay in control. Set one now, or later on the Gambling limits page.',
-      deposit: { legend: 'Deposit limit', hint: 'The most you can deposit in the period.' },
-      loginTime: { legend: 'Login time limit', hint: 'How long you can be logged in per period.' },
-      balance: { legend: 'Balance limit', hint: 'A deposit that would take your balance above this is refused.' },
-      period: 'Period',
-      periods: { D: 'Daily', W: 'Weekly', M: 'Monthly' },
-      amount: 'Amount ({{currency}})',
-      time: 'Time',
-      chooseTime: 'Choose a time',
-      minutes: '{{count}} minutes',
-      submit: 'Save my limits',
-      submitOffered: 'Set deposit limit',
-      submitting: 'Saving…',
-      notNow: 'Not now',
-      errors: {
-        required: 'Enter a limit.',
-        notNumber: 'Enter the limit as a number, like 20 or 20.50.',
-        negative: 'A limit cannot be negative.',
-        zero: 'A limit must be more than 0.',
-        decimals: 'Use at most two decimals.',
-        tooBig: 'The largest limit is {{max}}.',
-        tooSmall: 'The smallest limit is {{min}}.',
-        sessionChoice: 'Choose 30, 60 or 120 minutes.',
-        fields: 'Please correct the marked limits.',
-        save: 'We could not save your limits. Please try again.',
-      },
-    },
-    complete: {
-      title: 'Your account is ready',
-      text: 'Welcome! Your account has been created.',
-      loggingIn: 'Logging you in…',
-      retrying: 'Logging you in (try {{attempt}} of {{total}})…',
-      loggedIn: 'You are logged in.',
-      loginFailed: 'We could not log you in automatically. Please log in with your email and password.',
-      toast: 'Welcome! Your account is ready.',
-    },
-    unsupported: {
-      title: 'We cannot open your account',
-      text: 'We do not take new players from {{country}} at the moment.',
-      back: 'Choose another country',
-    },
-    duplicated: {
-      title: 'You already have an account',
-      email: 'An account with this email address already exists. Log in, or reset your password if you have forgotten it.',
-      customer: 'An account with these personal details already exists. Log in to the account you have.',
-      otherEmail: 'Use another email address',
-      changeDetails: 'Change my details',
-      forgotPassword: 'Forgot your password?',
-    },
     errors: {
       fields: 'Please correct the marked fields and try again.',
       alreadyExists: 'An account with these details already exists. Log in instead.',
@@ -158,50 +87,16 @@ const en = {
       cityTooLong: 'Use at most 100 characters.',
     },
   },
-  reset: {
-    title: 'Reset your password',
-    steps: { Email: 'Email', Verification: 'Verification', Password: 'New password', Complete: 'Complete' },
-    back: 'Back',
-    backToLogin: 'Back to log in',
-    fields: { email: 'Email', password: 'New password', confirmPassword: 'Repeat the new password' },
-    hints: { password: '8 to 64 characters, with a letter and a digit.' },
-    email: {
-      title: 'Your email address',
-      intro: 'Enter the email address of your account. We will send a 6-digit code to its phone and email.',
-      submit: 'Send code',
-      submitting: 'Sending…',
-      haveCode: 'I have a code already',
-    },
-    verification: {
-      title: 'Enter your code',
-      text: 'If an account exists for {{email}}, we have sent a 6-digit code to its phone and email address.',
-      label: 'Code',
-      spam: 'Not there? Check your spam folder, or send a new code.',
-      resent: 'A new code is on its way.',
-    },
-    password: { title: 'Choose a new password', submit: 'Change password', submitting: 'Changing…' },
-    complete: { title: 'Your password is changed', text: 'You can now log in with your new password.', logIn: 'Log in with your new password' },
-    maxAttempts: {
-      title: 'Too many wrong codes',
-      text: 'For your security we stopped this reset. Start again and we will send you a new code.',
-      restart: 'Start again',
-      close: 'Close',
-    },
-    errors: {
-      fields: 'Please correct the email address and try again.',
-      unhandled: 'We could not do that right now. Please try again.',
-      expired: 'This reset has expired. Please start again.',
-      confirmRequired: 'Repeat your new password.',
-      passwordsDiffer: 'The two passwords are not the same.',
-    },
-  },
 };
+
+import type { SignUpLaterTexts } from '../features/signup/later-translations';
+import type { ResetTexts } from './reset-translations';
 
 /**
  * Every language has every text of English: the compiler checks it. i18next's `many` plural form
  * (1 000 000 de intentos) is only for the languages whose plural rules have it: Spanish, Portuguese, French.
  */
-export type JoinTexts = typeof en & { code: { errors: { invalidTriesLeft_many?: string } } };
+export type JoinTexts = typeof en & SignUpLaterTexts & ResetTexts & { code: { errors: { invalidTriesLeft_many?: string } } };
 
 /** English, the reference of every language; each other language is in its module of the namespace (`locales/<language>.ts`). */
 export const JOIN_TEXTS_EN = en;

@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel } from '@casino/shared/parcel';
 import { ResetPasswordApp } from '../app/reset-password-app';
-import { wizardTranslations } from '../app/wizard-translations';
+import { resetWizardTranslations } from '../app/reset-translations';
 
 /**
  * The password reset wizard, mounted by the host at `/{segment}/reset-password` (spec 001 §3 Password
@@ -11,7 +11,7 @@ import { wizardTranslations } from '../app/wizard-translations';
  * `sms.max.attempts.reached` starts again and opens the reset modal; `error.password.reset` starts again.
  * Calls, rules and states: README. Mount props: ARCHITECTURE §4.
  */
-export const parcel = createParcel({ rootComponent: ResetPasswordApp, translations: wizardTranslations });
+export const parcel = createParcel({ rootComponent: ResetPasswordApp, translations: resetWizardTranslations });
 
 /** The contract version this remote was built against. */
 export const contractVersion = CONTRACT_VERSION;

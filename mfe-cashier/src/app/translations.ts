@@ -1,10 +1,16 @@
 import { loadDateFnsLocale } from '@casino/shared/money';
 import type { TextsBundle } from '@casino/shared/parcel';
+import { DEPOSIT_LATER_TEXTS_EN } from '../features/deposit/later-translations';
 import { CASHIER_LANGUAGES, DEPOSIT_TEXTS_EN } from './deposit-translations';
 
 /** The `cashier` namespace's texts. Keys under `*_one`, `*_many`, `*_other` are plural forms (i18next). */
 const en = {
   ...DEPOSIT_TEXTS_EN,
+  deposit: {
+    ...DEPOSIT_TEXTS_EN.deposit,
+    ...DEPOSIT_LATER_TEXTS_EN.deposit,
+    limit: { ...DEPOSIT_TEXTS_EN.deposit.limit, ...DEPOSIT_LATER_TEXTS_EN.deposit.limit },
+  },
   withdraw: {
     title: 'Withdraw',
     loginPrompt: 'Log in to withdraw.',

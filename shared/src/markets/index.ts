@@ -6,16 +6,15 @@ export { DEFAULT_MARKET } from '../constants/platform';
 export {
   DEFAULT_PLAYER_PROTECTION,
   MARKETS,
-  PAY_AND_PLAY_MARKETS,
   TRANSLATION_LANGUAGES,
-  apiLanguageCodeOf,
   findMarket,
   marketOfCountry,
   playerProtectionOf,
   playerSegmentOf,
   resolveSegment,
   timeZoneOf,
-  translationLanguageOf,
   type PlayerProtectionRules,
 } from './markets';
+export { apiLanguageCodeOf, translationLanguageOf } from './language-codes';
+export { PAY_AND_PLAY_MARKETS } from './pay-and-play';
 export { localePath, parseLocalePath } from './locale-path';

@@ -2,16 +2,14 @@ import {
   MARKETS,
   TRANSLATION_LANGUAGES,
   allowedSegments,
-  apiLanguageCodeOf,
   canadaSegmentFor,
   contentLocaleOfCountry,
   findMarket,
   originCountryOf,
   playerSegmentOf,
   resolveSegment,
-  tournamentLanguageOf,
-  translationLanguageOf,
 } from './markets';
+import { apiLanguageCodeOf, tournamentLanguageOf, translationLanguageOf } from './language-codes';
 import { localePath, parseLocalePath } from './locale-path';
 
 describe('market table (spec 000 §1, §3)', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_MARKET, DEFAULT_SEGMENT } from '../constants/platform';
+import { translationLanguageOf } from './language-codes';
 
 /**
  * The market table of spec 000 §1 and §3 Market.
@@ -167,12 +168,6 @@ export const MARKETS: readonly Market[] = [
 /** Every language code of spec 000 §3. */
 export const LANGUAGE_CODES = ['en', 'fi', 'no', 'de', 'caf', 'ca', 'nz', 'fr', 'inen', 'cl', 'pe', 'pt', 'br', 'ja', 'tl', 'tr', 'pl'] as const;
 
-/** spec 000 §3: Sweden is market PP with country SE. */
-const SWEDEN = { marketId: 'PP', countryCode: 'SE' } as const;
-
-/** The markets with pay and play (spec 001 §2 `/signup/pnp`; issue 14: FI and SE), by market id. */
-export const PAY_AND_PLAY_MARKETS: readonly string[] = ['FI', SWEDEN.marketId];
-
 const byId = new Map(MARKETS.map((market) => [market.id, market]));
 const bySegment = new Map(MARKETS.flatMap((market) => market.segments.map((s) => [s.segment, { market, ...s }] as const)));
 
@@ -310,23 +305,6 @@ export function playerSegmentOf(player: PlayerMarketFacts): string {
 }
 
 /**
- * spec 000 §3 mapping overrides: the language code the platform API expects. A language change
- * sends `caf` as `fr` and `inen` as `en` (also the profile update, spec 001 §3).
- */
-export function apiLanguageCodeOf(languageCode: string): string {
-  if (languageCode === 'caf') return 'fr';
-  if (languageCode === 'inen') return 'en';
-  return languageCode;
-}
-
-/** spec 001 §7: tournaments map CA to EN and CAF to FR. */
-export function tournamentLanguageOf(languageCode: string): string {
-  if (languageCode === 'ca') return 'EN';
-  if (languageCode === 'caf') return 'FR';
-  return apiLanguageCodeOf(languageCode).toUpperCase();
-}
-
-/**
  * spec 000 §3 mapping overrides, for the content service's locale field: PT → portugal, BR → pt,
  * NZ → nz, CA → ca (caf for French), GG → gb; NL and FR share one code (`en`). Other countries map
  * to their lower-case code.
@@ -348,29 +326,6 @@ export function contentLocaleOfCountry(countryCode: string, languageCode?: strin
       return 'en';
     default:
       return countryCode.toLowerCase();
-  }
-}
-
-/**
- * The language whose translations are shown for a platform language code: the regional English
- * codes read English, `caf` French, `br` Brazilian Portuguese (`pt-BR`; i18next falls back to `pt`,
- * then English, for a text it lacks), `cl` and `pe` Spanish.
- */
-export function translationLanguageOf(languageCode: string): string {
-  switch (languageCode) {
-    case 'ca':
-    case 'nz':
-    case 'inen':
-      return 'en';
-    case 'caf':
-      return 'fr';
-    case 'br':
-      return 'pt-BR';
-    case 'cl':
-    case 'pe':
-      return 'es';
-    default:
-      return languageCode;
   }
 }
 

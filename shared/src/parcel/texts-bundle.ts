@@ -67,8 +67,11 @@ export function bundleLanguageOf(bundle: TextsBundle, language: string | undefin
   return null;
 }
 
+/** The English part of a texts bundle: a part of a namespace a parcel adds (`addEnglishTexts`, `withEnglishTexts`). */
+export type EnglishTexts = Pick<TextsBundle, 'namespace' | 'en'>;
+
 /** Per i18n instance: the bundles whose English resources it has. */
-const englishAdded = new WeakMap<I18n, WeakSet<TextsBundle>>();
+const englishAdded = new WeakMap<I18n, WeakSet<EnglishTexts>>();
 
 /**
  * Adds the English resources of `bundle` to `i18n`, once per instance and bundle; synchronous. Two bundles may
@@ -79,7 +82,7 @@ const englishAdded = new WeakMap<I18n, WeakSet<TextsBundle>>();
  * (`bindI18nStore: 'added'`): a remote's start re-rendered the whole page, every game tile of the lobby
  * included, once per remote mounted. A part added later holds only keys that nothing rendered yet uses.
  */
-export function addEnglishTexts(i18n: I18n, bundle: TextsBundle): void {
+export function addEnglishTexts(i18n: I18n, bundle: EnglishTexts): void {
   let bundles = englishAdded.get(i18n);
   if (!bundles) {
     bundles = new WeakSet();

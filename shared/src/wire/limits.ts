@@ -1,4 +1,5 @@
 import { z } from '@casino/shared-modules/zod';
+import { LIMIT_PERIODS, LIMIT_TYPES, MAX_MONEY_LIMIT, MIN_MONEY_LIMIT } from './limit-kinds';
 
 /*
  * Player protection (issue 16; spec 001 §3 "Responsible gambling", §4 "Limits, timeout, self-exclusion"
@@ -7,37 +8,6 @@ import { z } from '@casino/shared-modules/zod';
  * The spec shows no response shapes: these are the platform's as the sandbox serves them, documented in
  * sandbox/README.md "Player protection".
  */
-
-/** spec 001 §3: the periods of a limit, daily `D`, weekly `W` and monthly `M` (the PATCH body's `duration`). */
-export const LIMIT_PERIODS = ['D', 'W', 'M'] as const;
-/** A limit period: `D` daily, `W` weekly, `M` monthly. */
-export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
-
-/**
- * spec 001 §3: the kinds of limit. `deposit` counts deposits and `loss` (the spec's "spend") net losses,
- * both in minor units; `session` counts logged-in minutes.
- */
-export const LIMIT_TYPES = ['deposit', 'loss', 'session'] as const;
-/** A limit kind. */
-export type LimitType = (typeof LIMIT_TYPES)[number];
-
-/** spec 001 §7: the path of each limit kind under `/player` (`deposit-limits`, `spend-limits`, `session-limits`). */
-export const LIMIT_PATHS: Readonly<Record<LimitType, string>> = { deposit: 'deposit-limits', loss: 'spend-limits', session: 'session-limits' };
-
-/** spec 001 §9: the session limit's choices, minutes per period. */
-export const SESSION_LIMIT_MINUTES = [30, 60, 120] as const;
-
-/**
- * The largest money limit the platform takes, minor units (sandbox choice: 1,000,000.00). A larger one is
- * a field error (`too_big`); between the market's maximum and this it is the backend code `too_high`.
- */
-export const MAX_MONEY_LIMIT = 100_000_000;
-
-/**
- * The smallest money limit the platform takes, minor units (sandbox choice: 1.00). A change below it is
- * the backend code `too_low`; a sign-up limit below it is a field error (`too_small`).
- */
-export const MIN_MONEY_LIMIT = 100;
 
 /**
  * One period of one limit (spec 001 §3 "Per period"). Units: minor units for `deposit` and `loss`, minutes
@@ -300,14 +270,6 @@ export type ProtectionRefusal = z.infer<typeof protectionRefusalSchema>;
  * until the period resets (the body adds `resetAt`), and a session the limit ended answers it too.
  */
 export const SESSION_LIMIT_REACHED_MESSAGE = 'code:error.session.limit.reached';
-
-/**
- * The limits a sign-up sets before the account is complete (issue 16 §5, the market rule `signUpLimits`):
- * `deposit`, `loginTime` (the session limit) and `balance`.
- */
-export const SIGN_UP_LIMITS = ['deposit', 'loginTime', 'balance'] as const;
-/** A limit asked for at sign-up. */
-export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
 
 const moneyLimitSchema = z.int().check(z.gte(MIN_MONEY_LIMIT), z.lte(MAX_MONEY_LIMIT));
 const periodLimitSchema = <T extends z.ZodMiniType<number>>(limit: T) =>

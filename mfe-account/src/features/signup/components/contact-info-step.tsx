@@ -10,7 +10,7 @@ import { StepHeading } from '../../../components/step-heading';
 import { FormAlert } from '../../../components/ui';
 import { applyFieldErrors } from '../../../lib/field-errors';
 import { useUpdateRegistration } from '../api/update-registration';
-import { contactInfoSchema, PROFILE_FIELD_NAMES, toProfileUpdate, type ContactInfoValues } from '../lib/contact-info-schema';
+import { contactInfoSchema, defaultContactInfo, PROFILE_FIELD_NAMES, toProfileUpdate, type ContactInfoValues } from '../lib/contact-info-schema';
 import { signupErrorOf } from '../lib/signup-error';
 import type { DuplicateReason, Registration } from '../lib/signup-flow';
 
@@ -21,8 +21,8 @@ interface FormProblem {
 
 export interface ContactInfoStepProps {
   registration: Registration;
-  /** What the player typed before (coming back to this step), else the defaults. */
-  defaultValues: ContactInfoValues;
+  /** What the player typed before (coming back to this step); without it, the empty form (`defaultContactInfo`). */
+  defaultValues?: ContactInfoValues;
   headingRef: Ref<HTMLHeadingElement>;
   /** The platform took the profile update. */
   onUpdated: (values: ContactInfoValues) => void;
@@ -47,7 +47,7 @@ export function ContactInfoStep({ registration, defaultValues, headingRef, onUpd
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ContactInfoValues>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  } = useForm<ContactInfoValues>({ resolver: zodResolver(schema), defaultValues: defaultValues ?? defaultContactInfo(), mode: 'onTouched' });
 
   useEffect(() => {
     if (problem && problem.key !== 'signup.errors.fields') alertRef.current?.focus();

@@ -78,13 +78,22 @@ export function DetailsStep({ defaultValues, headingRef, onRegistered, onRiskChe
   const onSubmit = async (values: DetailsValues) => {
     setProblem(null);
     // A risk setting that cannot be read does not stop the sign-up: the platform decides again.
-    const risk = await queryClient.fetchQuery(getMarketRiskSettingQueryOptions(http, values.countryCode)).catch(() => null);
+    // The market rules (what it asks for at sign-up) come beside the risk check, not in the start (issue 19); a
+    // chunk that cannot be had stops here, before the account is created, with the unhandled message.
+    const [risk, rules] = await Promise.all([
+      queryClient.fetchQuery(getMarketRiskSettingQueryOptions(http, values.countryCode)).catch(() => null),
+      import('../lib/sign-up-limits').catch(() => null),
+    ]);
+    if (!rules) {
+      setProblem({ key: 'signup.errors.unhandled', unmatched: [] });
+      return;
+    }
     if (risk) onRiskChecked(values, risk);
     if (risk?.marketRiskSetting === 'UNSUPPORTED') return;
     const payload = toRegistrationPayload(values, locale.languageCode);
     try {
       const result = await registration.mutateAsync({ payload, headers: { captchaToken: captchaToken(), countryCode: accessContext?.countryCode ?? values.countryCode } });
-      onRegistered(values, registrationOf(result, payload));
+      onRegistered(values, registrationOf(result, payload, rules.signUpLimitsAskedOf(payload.countryCode)));
     } catch (error) {
       const view = signupErrorOf(error);
       if (view.duplicate) {

@@ -3,6 +3,7 @@ import { createTestPlatform, type HttpRoutes } from '@casino/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../../testing/render-app';
+import { signUpLimitsAskedOf } from '../lib/sign-up-limits';
 import { initialSignupFlow, SIGNUP_STORAGE_KEY, type SignupFlowState } from '../lib/signup-flow';
 import { SignupWizard } from './signup-wizard';
 
@@ -13,11 +14,24 @@ interface RouteConfig {
 }
 const bodyOf = (config: RouteConfig) => JSON.parse(String(config.data)) as Record<string, unknown>;
 
-/** A sign-up this tab left on the Limits step (a Dutch registration, its SMS code verified). */
-const keptAtLimits = (countryCode = 'NL'): SignupFlowState => ({
+/**
+ * A sign-up this tab left on the Limits step (a Dutch registration, its SMS code verified). `earlier`: kept by an
+ * earlier version of the page, without what the market asks for (the wizard reads it then).
+ */
+const keptAtLimits = (countryCode = 'NL', kept: 'current' | 'earlier' = 'current'): SignupFlowState => ({
   ...initialSignupFlow(),
   currentStep: 'Limits',
-  registration: { playerId: 'p-nl', token: null, email: 'daan@example.com', mobilePhone: '+31612345678', countryCode, languageCode: 'en', smsVerificationRequired: true, emailVerificationRequired: false },
+  registration: {
+    playerId: 'p-nl',
+    token: null,
+    email: 'daan@example.com',
+    mobilePhone: '+31612345678',
+    countryCode,
+    languageCode: 'en',
+    smsVerificationRequired: true,
+    emailVerificationRequired: false,
+    ...(kept === 'current' && { limitsAsked: signUpLimitsAskedOf(countryCode) }),
+  },
   pins: {
     sms: { status: 'SUCCESS_VERIFY', pending: null, sentTo: '+316*****5678', attemptsLeft: 5, error: null },
     email: { status: 'UNINITIALIZE', pending: null, sentTo: null, attemptsLeft: null, error: null },
@@ -61,10 +75,11 @@ beforeEach(() => sessionStorage.clear());
 
 describe('the sign-up’s Limits step (issue 16 §5)', () => {
   it('NL: step 4 of 5 asks for deposit, login-time and balance limits, all required, then the account is complete', async () => {
-    sessionStorage.setItem(SIGNUP_STORAGE_KEY, JSON.stringify(keptAtLimits()));
+    sessionStorage.setItem(SIGNUP_STORAGE_KEY, JSON.stringify(keptAtLimits('NL', 'earlier')));
     const user = userEvent.setup();
     const { bodies } = setup();
-    // The wizard comes back at its Limits step, whose code loads on its own.
+    // The wizard comes back at its Limits step, whose code loads on its own; kept by an earlier version of the
+    // page, the flow learns what the market asks for first.
     expect(await screen.findByRole('heading', { level: 2, name: 'Set your limits' })).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Progress' });
     expect(progress).toHaveTextContent('Step 4 of 5');

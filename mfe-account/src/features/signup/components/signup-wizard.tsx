@@ -1,8 +1,8 @@
 import { PAY_AND_PLAY_MARKETS } from '@casino/shared/market';
-import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { useBusState, usePlatform, withEnglishTexts } from '@casino/shared/parcel';
 import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
 import { Card, Notice, Page, SiteLink, lazyPage } from '@casino/shared/ui';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@casino/shared-modules/react-router';
 import { StepIndicator } from '../../../components/step-indicator';
@@ -10,7 +10,7 @@ import { useStepFocus } from '../../../components/step-heading';
 import { countryOptions } from '../../../lib/countries';
 import { LOGIN_RETRY } from '../../../lib/spec-constants';
 import { useRegistrationPage } from '../api/get-registration-page';
-import { defaultContactInfo, type ContactInfoValues } from '../lib/contact-info-schema';
+import type { ContactInfoValues } from '../lib/contact-info-schema';
 import { defaultDetails, type DetailsValues } from '../lib/details-schema';
 import {
   activeChannel,
@@ -23,7 +23,6 @@ import {
   signupFlowReducer,
   wizardStepsOf,
 } from '../lib/signup-flow';
-import { signUpLimitsAskedOf } from '../lib/sign-up-limits';
 import { BonusCallToAction } from './bonus-call-to-action';
 import { DetailsStep } from './details-step';
 
@@ -31,18 +30,26 @@ import { DetailsStep } from './details-step';
  * The steps after Details are chunks of their own (issue 19: the sign-up's start is to fit in 40 KB), fetched
  * once the player is in the form (`loadLaterSteps`, at the first focus inside it), so they are there by the time
  * Details is sent. A step still loading shows a busy placeholder, and its heading takes the focus when it comes.
+ * Their English is a chunk of its own too, one for all of them, added before the first of them renders.
  */
-const ContactInfoStep = lazyPage(() => import('./contact-info-step').then((module) => module.ContactInfoStep));
-const VerificationStep = lazyPage(() => import('./verification-step').then((module) => module.VerificationStep));
-const LimitsStep = lazyPage(() => import('./limits-step').then((module) => module.LimitsStep));
-const CompleteStep = lazyPage(() => import('./complete-step').then((module) => module.CompleteStep));
-const UnsupportedStep = lazyPage(() => import('./outcome-steps').then((module) => module.UnsupportedStep));
-const DuplicatedStep = lazyPage(() => import('./outcome-steps').then((module) => module.DuplicatedStep));
+const laterTexts = () => import('../later-translations').then((module) => module.signUpLaterTexts);
+const laterStep = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPage(() => Promise.all([load(), laterTexts()]).then(([step, texts]) => withEnglishTexts(step, texts)));
+const ContactInfoStep = laterStep(() => import('./contact-info-step').then((module) => module.ContactInfoStep));
+const VerificationStep = laterStep(() => import('./verification-step').then((module) => module.VerificationStep));
+const LimitsStep = laterStep(() => import('./limits-step').then((module) => module.LimitsStep));
+const CompleteStep = laterStep(() => import('./complete-step').then((module) => module.CompleteStep));
+const UnsupportedStep = laterStep(() => import('./outcome-steps').then((module) => module.UnsupportedStep));
+const DuplicatedStep = laterStep(() => import('./outcome-steps').then((module) => module.DuplicatedStep));
 const LATER_STEPS = [ContactInfoStep, VerificationStep, LimitsStep, CompleteStep, UnsupportedStep, DuplicatedStep];
 
-/** Starts fetching the later steps (each once, however often the focus moves). */
+/** The market rules' chunk: what a market asks for at sign-up (read when Details is sent, `registrationOf`). */
+const loadMarketRules = () => import('../lib/sign-up-limits');
+
+/** Starts fetching the later steps and the market rules (each once, however often the focus moves). */
 function loadLaterSteps() {
   for (const step of LATER_STEPS) step.preload();
+  loadMarketRules().catch(() => undefined);
 }
 
 /** A `?redirect=` that can be a site path; the host checks it fully before it follows it (spec 000 §2). */
@@ -68,12 +75,22 @@ export function SignupWizard() {
   const [params] = useSearchParams();
   const [flow, dispatch] = useReducer(signupFlowReducer, initialSignupFlow(returnToOf(params.get(REDIRECT_PARAM))), restoreSignupFlow);
   const [details, setDetails] = useState<DetailsValues>(defaultDetails);
-  const [contact, setContact] = useState<ContactInfoValues>(defaultContactInfo);
+  // Nothing typed yet: the step starts from its own empty form (its schema's module is not in the start).
+  const [contact, setContact] = useState<ContactInfoValues>();
   const credentials = useRef<{ email: string; password: string } | null>(null);
   const registrationPage = useRegistrationPage(locale.market);
   const channel = flow.currentStep === 'Verification' ? activeChannel(flow) : null;
   const headingRef = useStepFocus(`${flow.currentStep}${channel ?? ''}`);
   const loginAsked = useRef(-1);
+
+  // A flow kept by an earlier version of this page lacks what its market asks for at sign-up: read it.
+  const unreadCountry = flow.registration && flow.registration.limitsAsked === undefined ? flow.registration.countryCode : null;
+  useEffect(() => {
+    if (!unreadCountry) return;
+    loadMarketRules()
+      .then(({ signUpLimitsAskedOf }) => dispatch({ type: 'limitsAskedRead', limitsAsked: signUpLimitsAskedOf(unreadCountry) }))
+      .catch(() => undefined);
+  }, [unreadCountry]);
 
   useEffect(() => keepSignupFlow(flow), [flow]);
 
@@ -143,7 +160,7 @@ export function SignupWizard() {
 
   const steps = wizardStepsOf(flow.registration);
   const numbered = steps.includes(flow.currentStep);
-  const limitsAsked = flow.registration ? signUpLimitsAskedOf(flow.registration.countryCode) : null;
+  const limitsAsked = flow.registration?.limitsAsked ?? null;
   return (
     <Page>
       <Card onFocus={loadLaterSteps}>

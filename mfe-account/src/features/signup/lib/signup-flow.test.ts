@@ -16,11 +16,13 @@ import {
   type SignupAction,
   type SignupFlowState,
 } from './signup-flow';
+import { signUpLimitsAskedOf } from './sign-up-limits';
 
 const registration = (sms: boolean, email: boolean): Registration =>
   registrationOf(
     { playerId: 'p-1', token: 'opaque', smsVerificationRequired: sms, emailVerificationRequired: email, accountStatus: sms || email ? 'ACCOUNT_UNVERIFIED' : 'REGISTERED' },
     { email: 'new@example.com', mobilePhone: '+358401234567', countryCode: 'FI', languageCode: 'en' },
+    signUpLimitsAskedOf('FI'),
   );
 const smsSent: CodeSent = { status: 'SENT', channel: 'SMS', sentTo: '+358*****4567', expiresInSeconds: 600, maxAttempts: 5 };
 const emailSent: CodeSent = { status: 'SENT', channel: 'EMAIL', sentTo: 'n***@example.com', expiresInSeconds: 600, maxAttempts: 5 };
@@ -228,7 +230,7 @@ describe('keeping the sign-up for the tab', () => {
 
   describe('the Limits step where the market asks for limits at sign-up (issue 16 §5)', () => {
     const from = (countryCode: string, sms: boolean): SignupAction[] => [
-      { type: 'registered', registration: { ...registration(sms, false), countryCode } },
+      { type: 'registered', registration: { ...registration(sms, false), countryCode, limitsAsked: signUpLimitsAskedOf(countryCode) } },
       { type: 'profileUpdated' },
     ];
     const verifySms: SignupAction[] = [
@@ -262,9 +264,9 @@ describe('keeping the sign-up for the tab', () => {
     });
 
     it('numbers the steps with Limits 4 and Complete 5 of 5 there, the spec’s 4 elsewhere', () => {
-      expect(wizardStepsOf({ countryCode: 'NL' })).toBe(LIMITS_WIZARD_STEPS);
-      expect(wizardStepsOf({ countryCode: 'GB' })).toBe(LIMITS_WIZARD_STEPS);
-      expect(wizardStepsOf({ countryCode: 'FI' })).toBe(WIZARD_STEPS);
+      expect(wizardStepsOf({ limitsAsked: signUpLimitsAskedOf('NL') })).toBe(LIMITS_WIZARD_STEPS);
+      expect(wizardStepsOf({ limitsAsked: signUpLimitsAskedOf('GB') })).toBe(LIMITS_WIZARD_STEPS);
+      expect(wizardStepsOf({ limitsAsked: signUpLimitsAskedOf('FI') })).toBe(WIZARD_STEPS);
       expect(wizardStepsOf(null)).toBe(WIZARD_STEPS);
       expect(LIMITS_WIZARD_STEPS.map((step) => shownStepNumber(step, LIMITS_WIZARD_STEPS))).toEqual([1, 2, 3, 4, 5]);
       expect(shownStepNumber('Duplicated', LIMITS_WIZARD_STEPS)).toBe(5);
@@ -275,6 +277,16 @@ describe('keeping the sign-up for the tab', () => {
       const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value), removeItem: (key: string) => void store.delete(key) };
       keepSignupFlow(run([...from('NL', true), ...verifySms]), storage);
       expect(restoreSignupFlow(initialSignupFlow(), storage).currentStep).toBe('Limits');
+    });
+
+    it('reads what the market asks for into a flow kept without it (an earlier version of the page), once', () => {
+      const { limitsAsked: _unread, ...kept } = registration(true, false);
+      const state = run([{ type: 'registered', registration: { ...kept, countryCode: 'NL' } }, { type: 'profileUpdated' }]);
+      expect(wizardStepsOf(state.registration)).toBe(WIZARD_STEPS);
+      const read = run([{ type: 'limitsAskedRead', limitsAsked: signUpLimitsAskedOf('NL') }], state);
+      expect(wizardStepsOf(read.registration)).toBe(LIMITS_WIZARD_STEPS);
+      expect(run([...verifySms], read).currentStep).toBe('Limits');
+      expect(run([{ type: 'limitsAskedRead', limitsAsked: null }], read)).toBe(read);
     });
   });
 });

@@ -1,6 +1,6 @@
 import type { CodeSent, MarketRiskSetting, RegistrationResult } from '@casino/shared/wire';
 import { LOGIN_RETRY, SIGNUP_STEPS, type SignupStep } from '../../../lib/spec-constants';
-import { signUpLimitsAskedOf } from './sign-up-limits';
+import type { SignUpLimitsAsked } from './sign-up-limits';
 
 /**
  * The sign-up wizard of spec 001 §3 Sign-up and §4, as a pure reducer:
@@ -60,6 +60,13 @@ export interface Registration {
   languageCode: string;
   smsVerificationRequired: boolean;
   emailVerificationRequired: boolean;
+  /**
+   * What the account's market asks for at sign-up (issue 16 §5, `signUpLimitsAskedOf` the Details country):
+   * null for nothing, the wizard then has no Limits step. Read when Details is sent, with the market rules'
+   * chunk (issue 19: not in the sign-up's start). Undefined only in a flow kept by an earlier version of this
+   * page, until the wizard reads it (`limitsAskedRead`).
+   */
+  limitsAsked?: SignUpLimitsAsked | null;
 }
 
 /** Request lifecycle of the login (spec 001 §4). */
@@ -87,6 +94,8 @@ export interface SignupFlowState {
 export type SignupAction =
   | { type: 'riskChecked'; setting: MarketRiskSetting }
   | { type: 'registered'; registration: Registration }
+  /** What the market asks for at sign-up, read for a kept registration without it. */
+  | { type: 'limitsAskedRead'; limitsAsked: SignUpLimitsAsked | null }
   | { type: 'duplicated'; reason: DuplicateReason }
   | { type: 'profileUpdated' }
   | { type: 'previous' }
@@ -129,9 +138,11 @@ export function initialSignupFlow(returnTo: string | null = null): SignupFlowSta
 export function registrationOf(
   result: RegistrationResult,
   sent: Pick<Registration, 'email' | 'mobilePhone' | 'countryCode' | 'languageCode'>,
+  limitsAsked: SignUpLimitsAsked | null,
 ): Registration {
   return {
     ...sent,
+    limitsAsked,
     playerId: result.playerId,
     token: result.token ?? null,
     smsVerificationRequired: result.smsVerificationRequired,
@@ -140,8 +151,8 @@ export function registrationOf(
 }
 
 /** The numbered steps of this sign-up: with Limits where the registration's market asks for limits (issue 16 §5). */
-export function wizardStepsOf(registration: Pick<Registration, 'countryCode'> | null): readonly SignupFlowStep[] {
-  return registration && signUpLimitsAskedOf(registration.countryCode) ? LIMITS_WIZARD_STEPS : WIZARD_STEPS;
+export function wizardStepsOf(registration: Pick<Registration, 'limitsAsked'> | null): readonly SignupFlowStep[] {
+  return registration?.limitsAsked ? LIMITS_WIZARD_STEPS : WIZARD_STEPS;
 }
 
 /**
@@ -178,7 +189,7 @@ const withPin = (state: SignupFlowState, channel: PinChannel, change: Partial<Pi
 /** Once every needed code is verified: Limits where the market asks for limits at sign-up (issue 16 §5), else Complete. */
 const afterVerification = (state: SignupFlowState): SignupFlowState => {
   if (activeChannel(state) !== null) return state;
-  return { ...state, currentStep: state.registration && signUpLimitsAskedOf(state.registration.countryCode) ? 'Limits' : 'Complete' };
+  return { ...state, currentStep: state.registration?.limitsAsked ? 'Limits' : 'Complete' };
 };
 
 /** spec 001 §4 Sign-up as a pure reducer. */
@@ -192,6 +203,9 @@ export function signupFlowReducer(state: SignupFlowState, action: SignupAction):
     case 'registered':
       if (state.currentStep !== 'Details') return state;
       return { ...state, currentStep: 'ContactInfo', registration: action.registration, duplicate: null };
+    case 'limitsAskedRead':
+      if (!state.registration || state.registration.limitsAsked !== undefined) return state;
+      return { ...state, registration: { ...state.registration, limitsAsked: action.limitsAsked } };
     case 'duplicated':
       if (state.currentStep !== 'Details' && state.currentStep !== 'ContactInfo') return state;
       return { ...state, currentStep: 'Duplicated', returnStep: state.currentStep, duplicate: action.reason };
@@ -238,7 +252,7 @@ export function signupFlowReducer(state: SignupFlowState, action: SignupAction):
       return state.currentStep === 'Limits' ? { ...state, currentStep: 'Complete' } : state;
     case 'limitsSkipped': {
       if (state.currentStep !== 'Limits' || !state.registration) return state;
-      return signUpLimitsAskedOf(state.registration.countryCode)?.required ? state : { ...state, currentStep: 'Complete' };
+      return state.registration.limitsAsked?.required ? state : { ...state, currentStep: 'Complete' };
     }
     case 'loginStarted':
       if (state.currentStep !== 'Complete' || state.login.status === 'LOADING' || state.login.status === 'SUCCESS' || state.login.attempts >= LOGIN_RETRY.attempts) return state;

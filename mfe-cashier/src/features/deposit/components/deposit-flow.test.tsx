@@ -5,7 +5,7 @@ import type { Deposit, DepositLimitCheck } from '@casino/shared/wire';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestConfig } from '../../../testing/request-config';
-import { renderApp } from '../../../testing/render-app';
+import { renderDepositModal } from '../../../testing/render-app';
 import { DepositPage } from './deposit-page';
 
 const at = { basePath: '/en-UN/my-account/banking', path: '/en-UN/my-account/banking/deposit' };
@@ -52,6 +52,16 @@ const pending = (amount: number, paymentMethod = 'TRUSTLY'): Deposit =>
   }) as Deposit;
 
 /** A platform that records the deposit calls; `status` is what GET deposit answers. */
+/**
+ * The keys a render asked for that its texts lack (i18next's `missingKey`); each test ends with none but the
+ * banking page's own frame (`banking.*`: the page this flow sits in on the banking pages, whose parcel adds them).
+ */
+let missingKeys: string[] = [];
+beforeEach(() => {
+  missingKeys = [];
+});
+afterEach(() => expect(missingKeys).toEqual([]));
+
 function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?: HttpRoutes; segment?: string } = {}) {
   const calls: RequestConfig[] = [];
   const state = { status: 'PENDING' as Deposit['status'] };
@@ -81,7 +91,13 @@ function setup(options: { check?: DepositLimitCheck; bonuses?: unknown; routes?:
   });
   const events: PlatformEvent[] = [];
   platform.bus.events$.subscribe((event) => events.push(event));
-  renderApp(<DepositPage />, { ...at, platform });
+  platform.i18n.options.saveMissing = true;
+  platform.i18n.on('missingKey', (_languages: readonly string[], namespace: string, key: string) => {
+    if (!key.startsWith('banking.')) missingKeys.push(`${namespace}:${key}`);
+  });
+  // With the texts the deposit modal's parcel adds, the least the flow is shown with (the banking pages' parcel
+  // adds the whole namespace): what Pay leads to must bring its own (issue 19).
+  renderDepositModal(<DepositPage />, { ...at, platform });
   const requests = () => calls.filter((call) => call.url === '/player/wallet/deposit/request');
   return { platform, events, calls, requests, state };
 }

@@ -1,9 +1,9 @@
 import { formatMinorMoney } from '@casino/shared/money';
-import { useBusState, usePlatform } from '@casino/shared/parcel';
+import { useBusState, usePlatform, withEnglishTexts } from '@casino/shared/parcel';
 import { ErrorBox, Muted, Notice, SecondaryButton, SiteLink, lazyPage } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { LimitPeriod } from '@casino/shared/wire';
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -27,13 +27,18 @@ import { DepositForm, type DepositFormValues } from './deposit-form';
  * What comes after Pay (the limit and KYC notices, the provider's page, the result) and the deposit-limit prompt
  * that only some markets' new players see: chunks of their own (issue 19: the deposit's start within its budget;
  * the limit notice alone brings date-fns, for when the limit starts again). Pay fetches all but the prompt while
- * the limit check is under way (`loadAfterPay`), so they are there when the answer is.
+ * the limit check is under way (`loadAfterPay`), so they are there when the answer is. Their English is a chunk of
+ * its own, one for all of them, added before the first of them renders (but the amount asked for, which this flow
+ * words beside the limit notice in its own render).
  */
-const LimitNotice = lazyPage(() => import('./deposit-notices').then((module) => module.LimitNotice));
-const KycNotice = lazyPage(() => import('./deposit-notices').then((module) => module.KycNotice));
-const ProviderStep = lazyPage(() => import('./provider-step').then((module) => module.ProviderStep));
-const DepositResultView = lazyPage(() => import('./deposit-result').then((module) => module.DepositResultView));
-const DepositLimitPrompt = lazyPage(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt));
+const laterTexts = () => import('../later-translations').then((module) => module.depositLaterTexts);
+const laterPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
+  lazyPage(() => Promise.all([load(), laterTexts()]).then(([part, texts]) => withEnglishTexts(part, texts)));
+const LimitNotice = laterPart(() => import('./deposit-notices').then((module) => module.LimitNotice));
+const KycNotice = laterPart(() => import('./deposit-notices').then((module) => module.KycNotice));
+const ProviderStep = laterPart(() => import('./provider-step').then((module) => module.ProviderStep));
+const DepositResultView = laterPart(() => import('./deposit-result').then((module) => module.DepositResultView));
+const DepositLimitPrompt = laterPart(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt));
 
 /** Starts fetching what Pay leads to. */
 function loadAfterPay() {
