@@ -11,9 +11,8 @@ export const DEFAULT_CURRENCY = 'EUR';
 /** spec 000 §9 and spec 001 §3: default country of the sign-up form and the phone picker. */
 export const DEFAULT_SIGNUP_COUNTRY = 'FI';
 
-/** spec 000 §9 date formats (date-fns tokens): what players see, and what the API takes. */
+/** spec 000 §9 date format (date-fns tokens): what players see. The API takes ISO dates, `yyyy-MM-dd`. */
 export const DATE_FORMAT = 'dd/MM/yyyy';
-export const API_DATE_FORMAT = 'yyyy-MM-dd';
 
 /** spec 000 §9: cookie and id-token lifetime, one year, in seconds. */
 export const COOKIE_LIFETIME_SECONDS = 31_536_000;

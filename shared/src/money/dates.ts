@@ -1,5 +1,5 @@
 import { format as formatDateFns, parseISO } from 'date-fns';
-import { API_DATE_FORMAT, DATE_FORMAT } from '../constants/platform';
+import { DATE_FORMAT } from '../constants/platform';
 
 /*
  * Dates in the platform's fixed formats, apart from money (issue 19): webpack keeps a module's used exports
@@ -9,9 +9,4 @@ import { API_DATE_FORMAT, DATE_FORMAT } from '../constants/platform';
 /** spec 000 §9: a date as players see it, `dd/MM/yyyy`. Accepts a Date or an ISO string. */
 export function formatDisplayDate(date: Date | string): string {
   return formatDateFns(typeof date === 'string' ? parseISO(date) : date, DATE_FORMAT);
-}
-
-/** spec 000 §3, spec 001 §3: a date as the API takes it, `yyyy-MM-dd` (e.g. dateOfBirth). */
-export function formatApiDate(date: Date | string): string {
-  return formatDateFns(typeof date === 'string' ? parseISO(date) : date, API_DATE_FORMAT);
 }
