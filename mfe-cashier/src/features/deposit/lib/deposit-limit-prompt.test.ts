@@ -1,6 +1,7 @@
 import { MARKETS } from '@casino/shared/market';
 import type { Limits } from '@casino/shared/wire';
-import { mayPromptDepositLimit, playerMarketOf, promptDeclined, rememberPromptDeclined, shouldPromptDepositLimit } from './deposit-limit-prompt';
+import { mayPromptDepositLimit, playerMarketOf, shouldPromptDepositLimit } from './deposit-limit-prompt';
+import { promptDeclined, rememberPromptDeclined } from './prompt-declined';
 
 const period = (value: number | null, pendingValue: number | null = null) => ({
   value,

@@ -32,23 +32,3 @@ export function shouldPromptDepositLimit(facts: DepositLimitPromptFacts): boolea
   if (!mayPromptDepositLimit(facts.market, facts.firstDepositDate) || facts.declined || !facts.limits) return false;
   return facts.limits.limits.every((period) => period.value === null && period.pendingValue === null);
 }
-
-const declinedKey = (playerId: string) => `depositLimitPrompt.declined.${playerId}`;
-
-/** Whether the player answered "Not now" in this tab (sessionStorage; false when it cannot be read). */
-export function promptDeclined(playerId: string, storage: Pick<Storage, 'getItem'> = sessionStorage): boolean {
-  try {
-    return storage.getItem(declinedKey(playerId)) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-/** Remembers "Not now" for the tab, so the deposit opens straight away until the tab closes. */
-export function rememberPromptDeclined(playerId: string, storage: Pick<Storage, 'setItem'> = sessionStorage): void {
-  try {
-    storage.setItem(declinedKey(playerId), 'true');
-  } catch {
-    // Private mode may refuse storage: the prompt then shows again next time, which is harmless.
-  }
-}
