@@ -15,7 +15,7 @@ describe.each([
   { parcel: 'password reset', bundle: resetWizardTranslations, later: [] as string[], without: keysOf(signUpLaterTexts.en) },
 ])('the $parcel parcel’s part of the account texts (issue 19)', ({ parcel, bundle, later, without }) => {
   const whole = keysOf(translations.en as unknown as Tree);
-  // The sign-up's later steps add theirs when they first render (`withEnglishTexts`): not in its start, not lost.
+  // The sign-up's later steps add theirs when they first render (`lazyPage`'s `texts`): not in its start, not lost.
   const part = [...keysOf(bundle.en as unknown as Tree), ...later];
   const leftOutTops = new Set([...Object.keys(ACCOUNT_AREA_TEXTS_EN), 'limits', ...(parcel === 'sign-up' ? ['reset'] : [])]);
   const expected = whole.filter((key) => !leftOutTops.has(key.split('.')[0]!) && !without.includes(key));

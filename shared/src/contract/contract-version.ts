@@ -56,8 +56,9 @@
  * bundle's optional `loadDateLocale`, by which a parcel's language load brings its date words; `dateFnsLocaleOf`
  * answers British English until then; and the ui's `lazyPage` gives its component a `preload()` (a step fetched on
  * intent). Remote-side only: a host of any 2.x mounts a 2.18 remote alike.
- * 2.19.0 added the parcel's `withEnglishTexts` (issue 19): a part fetched on demand (a wizard's later step) adds
- * its English when it first renders, so a parcel's start carries only the texts of what it shows first.
+ * 2.19.0 added the ui's `lazyPage` option `texts` and the parcel's `EnglishTexts` (issue 19): a part fetched on
+ * demand (a wizard's later step) brings its English chunk and adds it before it first renders, so a parcel's
+ * start carries only the texts of what it shows first.
  * Remote-side only.
  */
 export const CONTRACT_VERSION = '2.19.0';

@@ -67,7 +67,7 @@ export function bundleLanguageOf(bundle: TextsBundle, language: string | undefin
   return null;
 }
 
-/** The English part of a texts bundle: a part of a namespace a parcel adds (`addEnglishTexts`, `withEnglishTexts`). */
+/** The English part of a texts bundle: a part of a namespace a parcel adds (`addEnglishTexts`; `lazyPage`'s `texts`). */
 export type EnglishTexts = Pick<TextsBundle, 'namespace' | 'en'>;
 
 /** Per i18n instance: the bundles whose English resources it has. */

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderWithPlatform } from '../testing/render-with-platform';
 import { lazyPage } from './lazy-page';
 
 function Greeting({ name }: { name: string }) {
@@ -62,5 +64,21 @@ describe('lazyPage', () => {
     render(<LazyGreeting name="Anna" />);
     expect(await screen.findByRole('heading', { name: 'Hello Anna' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('adds the part’s English before its first render; each part asks for its texts beside its own chunk (webpack fetches a shared chunk once)', async () => {
+    function Step({ name }: { name: string }) {
+      const { t } = useTranslation('account');
+      return <h2>{t('signup.contact.title', { name })}</h2>;
+    }
+    const english = { namespace: 'account', en: { signup: { contact: { title: 'About you, {{name}}' } } } };
+    const later = { texts: jest.fn(() => Promise.resolve(english)) };
+    const First = lazyPage(() => Promise.resolve(Step), later);
+    const Second = lazyPage(() => Promise.resolve(Step), later);
+    First.preload();
+    Second.preload();
+    renderWithPlatform(<First name="Anna" />, { translations: { namespace: 'account', en: {}, load: {} } });
+    expect(await screen.findByRole('heading', { name: 'About you, Anna' })).toBeInTheDocument();
+    expect(later.texts).toHaveBeenCalledTimes(2);
   });
 });

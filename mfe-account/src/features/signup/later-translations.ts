@@ -2,7 +2,7 @@ import type { EnglishTexts } from '@casino/shared/parcel';
 
 /*
  * The English of the sign-up's steps after Details (issue 15; issue 16 §5 for Limits): contact info,
- * verification, limits, complete and the two outcomes. They come with those steps' chunks (`withEnglishTexts`
+ * verification, limits, complete and the two outcomes. They come with those steps' chunks (`lazyPage`'s `texts`
  * in the wizard), not in the sign-up's start (issue 19: its 40 KB). Merged into the `account` namespace's
  * `signup` by `app/translations.ts`; every other language has them in its module of the namespace
  * (`app/locales/<language>.ts`).
@@ -92,7 +92,7 @@ export type SignUpLaterTexts = typeof en;
 export const SIGN_UP_LATER_TEXTS_EN = en;
 
 /**
- * The later steps' part of the `account` namespace, added when the first of them renders (`withEnglishTexts`);
+ * The later steps' part of the `account` namespace, added when the first of them renders (`lazyPage`'s `texts`);
  * the namespace's other languages (`app/wizard-translations.ts` `ACCOUNT_LANGUAGES`) hold these texts too.
  */
 export const signUpLaterTexts = { namespace: 'account', en } satisfies EnglishTexts;

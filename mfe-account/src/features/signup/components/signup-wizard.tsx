@@ -1,8 +1,8 @@
 import { PAY_AND_PLAY_MARKETS } from '@casino/shared/market';
-import { useBusState, usePlatform, withEnglishTexts } from '@casino/shared/parcel';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { REDIRECT_PARAM, SITE_AREAS } from '@casino/shared/site-map';
 import { Card, Notice, Page, SiteLink, lazyPage } from '@casino/shared/ui';
-import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '@casino/shared-modules/react-router';
 import { StepIndicator } from '../../../components/step-indicator';
@@ -30,17 +30,16 @@ import { DetailsStep } from './details-step';
  * The steps after Details are chunks of their own (issue 19: the sign-up's start is to fit in 40 KB), fetched
  * once the player is in the form (`loadLaterSteps`, at the first focus inside it), so they are there by the time
  * Details is sent. A step still loading shows a busy placeholder, and its heading takes the focus when it comes.
- * Their English is a chunk of its own too, one for all of them, added before the first of them renders.
+ * Their English is a chunk of its own too, one for all of them, added before the first of them renders (`lazyPage`'s
+ * `texts`).
  */
-const laterTexts = () => import('../later-translations').then((module) => module.signUpLaterTexts);
-const laterStep = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyPage(() => Promise.all([load(), laterTexts()]).then(([step, texts]) => withEnglishTexts(step, texts)));
-const ContactInfoStep = laterStep(() => import('./contact-info-step').then((module) => module.ContactInfoStep));
-const VerificationStep = laterStep(() => import('./verification-step').then((module) => module.VerificationStep));
-const LimitsStep = laterStep(() => import('./limits-step').then((module) => module.LimitsStep));
-const CompleteStep = laterStep(() => import('./complete-step').then((module) => module.CompleteStep));
-const UnsupportedStep = laterStep(() => import('./outcome-steps').then((module) => module.UnsupportedStep));
-const DuplicatedStep = laterStep(() => import('./outcome-steps').then((module) => module.DuplicatedStep));
+const later = { texts: () => import('../later-translations').then((module) => module.signUpLaterTexts) };
+const ContactInfoStep = lazyPage(() => import('./contact-info-step').then((module) => module.ContactInfoStep), later);
+const VerificationStep = lazyPage(() => import('./verification-step').then((module) => module.VerificationStep), later);
+const LimitsStep = lazyPage(() => import('./limits-step').then((module) => module.LimitsStep), later);
+const CompleteStep = lazyPage(() => import('./complete-step').then((module) => module.CompleteStep), later);
+const UnsupportedStep = lazyPage(() => import('./outcome-steps').then((module) => module.UnsupportedStep), later);
+const DuplicatedStep = lazyPage(() => import('./outcome-steps').then((module) => module.DuplicatedStep), later);
 const LATER_STEPS = [ContactInfoStep, VerificationStep, LimitsStep, CompleteStep, UnsupportedStep, DuplicatedStep];
 
 /** The market rules' chunk: what a market asks for at sign-up (read when Details is sent, `registrationOf`). */

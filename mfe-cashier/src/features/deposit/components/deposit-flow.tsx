@@ -1,9 +1,9 @@
 import { formatMinorMoney } from '@casino/shared/money';
-import { useBusState, usePlatform, withEnglishTexts } from '@casino/shared/parcel';
+import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { ErrorBox, Muted, Notice, SecondaryButton, SiteLink, lazyPage } from '@casino/shared/ui';
 import { ACCOUNT_PAGES } from '@casino/shared/site-map';
 import type { LimitPeriod } from '@casino/shared/wire';
-import { useCallback, useEffect, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -31,14 +31,12 @@ import { DepositForm, type DepositFormValues } from './deposit-form';
  * its own, one for all of them, added before the first of them renders (but the amount asked for, which this flow
  * words beside the limit notice in its own render).
  */
-const laterTexts = () => import('../later-translations').then((module) => module.depositLaterTexts);
-const laterPart = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazyPage(() => Promise.all([load(), laterTexts()]).then(([part, texts]) => withEnglishTexts(part, texts)));
-const LimitNotice = laterPart(() => import('./deposit-notices').then((module) => module.LimitNotice));
-const KycNotice = laterPart(() => import('./deposit-notices').then((module) => module.KycNotice));
-const ProviderStep = laterPart(() => import('./provider-step').then((module) => module.ProviderStep));
-const DepositResultView = laterPart(() => import('./deposit-result').then((module) => module.DepositResultView));
-const DepositLimitPrompt = laterPart(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt));
+const later = { texts: () => import('../later-translations').then((module) => module.depositLaterTexts) };
+const LimitNotice = lazyPage(() => import('./deposit-notices').then((module) => module.LimitNotice), later);
+const KycNotice = lazyPage(() => import('./deposit-notices').then((module) => module.KycNotice), later);
+const ProviderStep = lazyPage(() => import('./provider-step').then((module) => module.ProviderStep), later);
+const DepositResultView = lazyPage(() => import('./deposit-result').then((module) => module.DepositResultView), later);
+const DepositLimitPrompt = lazyPage(() => import('./deposit-limit-prompt').then((module) => module.DepositLimitPrompt), later);
 
 /** Starts fetching what Pay leads to. */
 function loadAfterPay() {
