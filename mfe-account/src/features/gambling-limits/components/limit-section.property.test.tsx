@@ -52,13 +52,21 @@ async function renderLimit(type: LimitType) {
 /**
  * One case: `draft` typed (or chosen) into the daily field, which must then hold `held`; Save; then either
  * the parsed limit is sent and the field shows it in force, or nothing is sent and the field keeps
- * `held` and shows the message of `parsed`'s error.
+ * `held` and shows the message of `parsed`'s error. A draft the field already held edits nothing: Save stays
+ * disabled and nothing is sent.
  */
 async function checkCase(limit: Awaited<ReturnType<typeof renderLimit>>, draft: string, held: string, parsed: LimitInputResult, shown: (value: number) => string) {
   const { field, save, sent, messageOf } = limit;
   sent.length = 0;
   fireEvent.change(field, { target: { value: draft } });
   expect(field.value).toBe(held);
+  if (save.disabled) {
+    // The draft is what the field already held (an empty field on an untouched form, say): React fires no
+    // change, nothing is being edited, so there is nothing to save and nothing to say.
+    expect(field).toHaveAttribute('aria-invalid', 'false');
+    expect(sent).toEqual([]);
+    return;
+  }
   fireEvent.click(save);
   if (parsed.ok) {
     await waitFor(() => expect(sent).toEqual([{ duration: 'D', updatedAt: null, limit: parsed.value }]), { interval: 5 });
@@ -83,7 +91,7 @@ async function assertLimitProperty(drafts: fc.Arbitrary<string>, property: (draf
         await property(draft);
         expect(errors).not.toHaveBeenCalled();
       }),
-      { numRuns: 200 },
+      { numRuns: 200, seed: -846131162 },
     );
   } finally {
     errors.mockRestore();
