@@ -49,7 +49,10 @@ export function App({ platform }: { platform: HostPlatform }) {
                   <QueryClientProvider client={queryClient}>
                     <ParcelKeeperProvider keeper={keeper} bus={platform.services.bus}>
                       <PreviewBadge />
-                      <BrowserRouter>
+                      {/* Navigations render at once, not as transitions (react-router's default): a transition
+                          renders the next page in time slices, and going back to a kept page (the casino and live
+                          lobbies) waited for them, 200+ ms on a slow phone (issue 19, bench lobby switch). */}
+                      <BrowserRouter useTransitions={false}>
                         <HostRoutes routes={routes} />
                       </BrowserRouter>
                     </ParcelKeeperProvider>

@@ -64,6 +64,21 @@ describe('host routes (spec 000 §2)', () => {
     expect(screen.getByText('Who we are')).toBeInTheDocument();
   });
 
+  it('keeps the header and footer while a static page’s chunk loads after a navigation (issue 19)', async () => {
+    const { router } = renderHost(createRoutes(), {
+      path: '/en-UN',
+      content: { footerList: [], staticPage: { _id: 'p', _type: 'staticPage', pageId: 'about', pageUrl: '/about-us', title: 'About us', body: '<p>Who we are</p>', markets: [] } },
+    });
+    const banner = await screen.findByRole('banner');
+    const footerElement = screen.getByRole('contentinfo');
+    act(() => router.navigate('/en-UN/about-us'));
+    // Navigations are not transitions: the content area waits for the chunk, the layout around it stays.
+    expect(banner).toBeVisible();
+    expect(footerElement).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
+    expect(banner).toBeVisible();
+  });
+
   it('keeps the visitor’s locale on site links inside content pages and strips scripts', async () => {
     renderHost(createRoutes(), {
       path: '/fi-FI/terms',

@@ -1,5 +1,6 @@
 import { useBusState } from '@casino/shared/parcel';
 import { SHELL_PAGES, STATIC_PAGE_PATHS } from '@casino/shared/site-map';
+import { VisuallyHidden } from '@casino/shared/ui';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useRoutes, type RouteObject } from '@casino/shared-modules/react-router';
@@ -40,8 +41,8 @@ function RemoteRoute({ path, remote, expose, label, optional }: RemoteRouteEntry
 
 // Route-level code splitting (issue 19): the static pages and the terms page bring the content HTML
 // sanitiser (DOMPurify) that no other first page needs, so they are their own chunks, loaded when a
-// route that shows them renders. Navigations are transitions (react-router's BrowserRouter), so the page
-// a player leaves stays on screen until the chunk has come; only a cold load shows `FirstRouteLoading`.
+// route that shows them renders. Navigations are not transitions (app.tsx), so the first visit to a static
+// page shows the layout with `PageLoading` in its content for the few ms its chunk takes.
 const StaticContentPage = lazy(async () => ({ default: (await import('../features/static-pages/components/static-content-page')).StaticContentPage }));
 const AcceptTermsPage = lazy(async () => ({ default: (await import('../features/terms/accept-terms-page')).AcceptTermsPage }));
 
@@ -97,10 +98,24 @@ function Shell() {
   );
 }
 
+/** The content area's wait for a page's chunk (a static page's, the first time one is shown): header and footer stay. */
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden as="p" role="status">
+        {t('common.loading')}
+      </VisuallyHidden>
+    </div>
+  );
+}
+
 function PageLayout() {
   return (
     <Layout>
-      <Outlet />
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
     </Layout>
   );
 }

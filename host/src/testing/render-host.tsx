@@ -101,7 +101,8 @@ export function renderHost(
           <ReleaseProvider release={{ manifest, preview: options.preview ?? Promise.resolve({ kind: 'none' }) }}>
             <I18nextProvider i18n={platform.i18n}>
               <QueryClientProvider client={createQueryClient()}>
-                <MemoryRouter initialEntries={[options.path]}>
+                {/* Navigations render at once, as the app's BrowserRouter does (app.tsx). */}
+                <MemoryRouter initialEntries={[options.path]} useTransitions={false}>
                   <RouterProbe router={probe} />
                   <HostRoutes routes={routes} />
                 </MemoryRouter>

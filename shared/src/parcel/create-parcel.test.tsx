@@ -426,6 +426,29 @@ describe('createParcel kept hidden: active false, then true again (contract 2.11
     await unmount(mounted, domElement);
   });
 
+  it('shows the page again within the call that asks, so it is on screen in the next frame', async () => {
+    const parcel = createParcel({ rootComponent: () => <p>Lobby</p> });
+    const update = parcel.update as (props: object) => Promise<unknown>;
+    // The name single-spa gives the instance, which the lifecycles are called with.
+    let name = '';
+    const mount = parcel.mount as (props: { name: string }) => Promise<unknown>;
+    const config = { ...parcel, mount: (props: { name: string }) => ((name = props.name), mount(props)) };
+    const platform = createTestPlatform();
+    const domElement = document.createElement('div');
+    document.body.append(domElement);
+    const props = { ...platform, domElement };
+    const mounted = mountRootParcel(config as never, props);
+    await mounted.mountPromise;
+    await waitFor(() => expect(paragraphOf(domElement)).toBe('Lobby'));
+    await mounted.update!({ ...props, active: false });
+    await waitFor(() => expect(domElement.querySelector('p')!.style.display).toBe('none'));
+    // The lifecycle itself, as single-spa calls it: no await, no act, what the host's task sees right after.
+    const showing = update({ ...props, name, active: true });
+    expect(domElement.querySelector('p')!.style.display).toBe('');
+    await act(() => showing);
+    await unmount(mounted, domElement);
+  });
+
   it('refuses an active prop that is not a boolean', async () => {
     const platform = createTestPlatform();
     const mount = createParcel({ rootComponent: Greeting }).mount as (props: unknown) => Promise<unknown>;

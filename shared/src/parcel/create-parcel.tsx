@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Activity, Component, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Activity, Component, startTransition, useMemo, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import React from 'react';
+import { flushSync } from 'react-dom';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import singleSpaReact from 'single-spa-react';
@@ -174,7 +175,8 @@ function ParcelRoot({ props, root: Root, queryClient, texts }: { props: ParcelPr
  *
  * Kept hidden (contract 2.11): when the host updates the parcel with `active: false`, its tree is a hidden
  * React `Activity` (its DOM hidden, its effects and subscriptions stopped, its state kept; its router holds
- * the last location inside its base path); `active: true` shows it again as it was, its effects started afresh.
+ * the last location inside its base path); `active: true` shows it again as it was, its effects started afresh,
+ * rendered and committed before `update` returns (`flushSync`), so it is on screen in the next frame.
  *
  * Texts (issue 19): `mount` adds the bundle's English, then waits for the resources of the i18n
  * language (at most `TEXTS_WAIT_MS`; the first screen's queries run meanwhile) before the first render,
@@ -271,6 +273,24 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
           kept = null;
         }
       }
+    },
+    update: (props) => {
+      const update = lifecycles.update!;
+      let updating: Promise<unknown> = Promise.resolve();
+      if (props.active === false) {
+        // Hidden: a transition, after the page the player goes to (the host has already taken this one's container
+        // off the page). Shown again before it is done, the later update wins, as React orders a root's updates.
+        startTransition(() => {
+          updating = update(props);
+        });
+      } else {
+        // Shown again (a kept page) or given new props: rendered and committed now, in the host's task, so the page
+        // is on screen in the next frame rather than after a task of React's own (issue 19: switching back to a lobby).
+        flushSync(() => {
+          updating = update(props);
+        });
+      }
+      return updating;
     },
   } as LifeCycles<MountProps>;
 }

@@ -1,12 +1,15 @@
 import type { Parcel } from 'single-spa';
 import { canBeKept, createParcelKeeper } from './parcel-keeper';
 
+/** The release manifest a parcel was loaded under (only its identity matters to the keeper). */
+const manifest = new Promise<never>(() => undefined);
+
 /** A stand-in for a mounted single-spa parcel: only what the keeper calls. */
 function fakeParcel() {
   const unmount = jest.fn(() => Promise.resolve(null));
   const container = document.createElement('div');
   container.innerHTML = '<img alt="" src="/a@1x.webp" srcset="/a@1x.webp 200w" sizes="200px">';
-  return { parcel: { unmount } as unknown as Parcel, unmount, container, version: '1.0.0' };
+  return { parcel: { unmount } as unknown as Parcel, unmount, container, version: '1.0.0', manifest };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -14,6 +17,17 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => document.querySelectorAll('[data-kept-parcels]').forEach((holder) => holder.remove()));
 
 describe('createParcelKeeper', () => {
+  it('shows what it keeps for an owner without giving it up (peek)', () => {
+    const keeper = createParcelKeeper();
+    const casino = fakeParcel();
+    keeper.keep('casino', 'p1', casino);
+    expect(keeper.peek('casino', 'p1')).toEqual({ parcel: casino.parcel, container: casino.container, version: '1.0.0', manifest });
+    expect(keeper.peek('casino', 'p2')).toBeNull();
+    expect(keeper.peek('live', 'p1')).toBeNull();
+    expect(keeper.size()).toBe(1);
+    expect(keeper.take('casino', 'p1')?.parcel).toBe(casino.parcel);
+  });
+
   it('keeps the most recently left pages up to its capacity and unmounts the oldest', async () => {
     const keeper = createParcelKeeper({ capacity: 2 });
     const [casino, live, promotions] = [fakeParcel(), fakeParcel(), fakeParcel()];

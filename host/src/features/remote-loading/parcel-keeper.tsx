@@ -3,6 +3,7 @@ import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { dropResponsiveImages } from '@casino/shared/ui';
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { Parcel } from 'single-spa';
+import type { Release } from './release-context';
 
 /** How many pages' parcels stay mounted, hidden, after the player leaves them (the most recently left first). */
 export const KEPT_PARCELS = 2;
@@ -14,6 +15,11 @@ export interface KeptParcel {
   container: HTMLElement;
   /** The remote's version it was loaded at: a page pinned to another version mounts afresh. */
   version: string;
+  /**
+   * The release manifest (the host's `useRelease().manifest`) it was loaded under: under the same one the
+   * page's pinned version is the same, so it can be shown again at once, without asking the release again.
+   */
+  manifest: Release['manifest'];
 }
 
 /**
@@ -27,6 +33,8 @@ export interface KeptParcel {
  * the next; at most `capacity` are kept, the least recently left unmounted first.
  */
 export interface ParcelKeeper {
+  /** The parcel kept under `key` for `owner`, left in the keeper, or null. */
+  peek(key: string, owner: string): KeptParcel | null;
   /** Takes the parcel kept under `key` for `owner` out of the keeper, or null (one kept for another owner is unmounted). */
   take(key: string, owner: string): KeptParcel | null;
   /** Keeps a mounted parcel, already updated with `active: false`, under `key`; its container moves into the holder. */
@@ -63,7 +71,12 @@ export function createParcelKeeper({ capacity = KEPT_PARCELS, doc = document }: 
       .catch((error: unknown) => console.error('A kept parcel could not be unmounted', error))
       .finally(() => entry.container.remove());
   };
+  const kept = ({ parcel, container, version, manifest }: Entry): KeptParcel => ({ parcel, container, version, manifest });
   return {
+    peek(key, owner) {
+      const entry = entries.find((candidate) => candidate.key === key && candidate.owner === owner);
+      return entry ? kept(entry) : null;
+    },
     take(key, owner) {
       const entry = entries.find((candidate) => candidate.key === key);
       if (!entry) return null;
@@ -72,12 +85,12 @@ export function createParcelKeeper({ capacity = KEPT_PARCELS, doc = document }: 
         drop(entry);
         return null;
       }
-      return { parcel: entry.parcel, container: entry.container, version: entry.version };
+      return kept(entry);
     },
-    keep(key, owner, kept) {
+    keep(key, owner, parcel) {
       for (const stale of entries.filter((candidate) => candidate.key === key)) drop(stale);
-      holderElement().append(kept.container);
-      entries = [{ ...kept, key, owner }, ...entries.filter((candidate) => candidate.key !== key)];
+      holderElement().append(parcel.container);
+      entries = [{ ...parcel, key, owner }, ...entries.filter((candidate) => candidate.key !== key)];
       for (const evicted of entries.slice(capacity)) drop(evicted);
       entries = entries.slice(0, capacity);
     },

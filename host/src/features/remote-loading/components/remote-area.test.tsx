@@ -158,6 +158,28 @@ describe('RemoteArea under a parcel keeper (issue 19: switching back to a page t
     keeper.release();
   });
 
+  it('shows a kept page again at once under the same release: no skeleton at any moment, nothing loaded', async () => {
+    const { keeper, go } = await atTheCasino();
+    await go('/en-UN/live-casino');
+    await screen.findByRole('heading', { name: 'Live tables' });
+    jest.mocked(loadAreaParcel).mockClear();
+    const skeletons: Node[] = [];
+    const observer = new MutationObserver((records) =>
+      records.forEach((record) => record.addedNodes.forEach((node) => node instanceof Element && node.querySelector('[data-testid="remote-skeleton"]') && skeletons.push(node))),
+    );
+    observer.observe(document.body, { childList: true, subtree: true });
+    await go('/en-UN/online-casino');
+    // On screen when the navigation's work is done, not after another load.
+    expect(screen.getByRole('button', { name: 'Casino games 1' })).toBeVisible();
+    expect(document.querySelector('[data-remote="mfe-casino"]')).toHaveAttribute('data-remote-status', 'mounted');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    observer.disconnect();
+    expect(skeletons).toEqual([]);
+    expect(screen.queryByTestId('remote-skeleton')).toBeNull();
+    expect(loadAreaParcel).not.toHaveBeenCalled();
+    keeper.release();
+  });
+
   it('unmounts a parcel built before contract 2.11 as before: the next visit starts afresh', async () => {
     const { keeper, go } = await atTheCasino('2.10.0');
     await go('/en-UN/live-casino');

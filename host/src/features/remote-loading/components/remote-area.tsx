@@ -33,6 +33,11 @@ export interface RemoteAreaProps {
   kind?: 'page' | 'widget' | 'overlay';
 }
 
+/** What an area's kept parcel is kept under: the same remote's same module at the same path. */
+function keyOf(remote: RemoteName, expose: string, basePath: string): string {
+  return `${remote}|${expose}|${basePath}`;
+}
+
 type AreaState = { status: 'loading' } | { status: 'mounted' } | { status: 'failed'; error: Error };
 
 /**
@@ -50,8 +55,11 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
   const keeper = useParcelKeeper();
   const element = useRef<HTMLDivElement>(null);
   const [attempt, setAttempt] = useState(0);
-  const [version, setVersion] = useState<string>();
-  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  // A page the player left and comes back to under the same release shows at once: no skeleton first.
+  const [keptAtFirst] = useState(() => (kind === 'page' ? (keeper?.peek(keyOf(remote, expose, basePath), keptParcelsOwnerOf(platform.bus.get('session'))) ?? null) : null));
+  const shownAtFirst = keptAtFirst?.manifest === manifest ? keptAtFirst : null;
+  const [version, setVersion] = useState<string | undefined>(shownAtFirst?.version);
+  const [state, setState] = useState<AreaState>({ status: shownAtFirst ? 'mounted' : 'loading' });
 
   useEffect(() => {
     let active = true;
@@ -59,10 +67,9 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
     let container: HTMLElement | null = null;
     // Set once the parcel mounted (or was shown again) and may be kept when the area goes.
     let keepable: { version: string } | null = null;
-    const key = `${remote}|${expose}|${basePath}`;
+    const key = keyOf(remote, expose, basePath);
     const owner = keptParcelsOwnerOf(platform.bus.get('session'));
     const keeping = kind === 'page' ? keeper : null;
-    setState({ status: 'loading' });
     // What is known of the load, for the traces of a failure after it (the loader traces its own).
     let loadedVersion: string | undefined;
     let mountedOnce = false;
@@ -86,11 +93,27 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       onParcelError: fail,
       active: shown,
     });
-    (async () => {
+    const kept = keeping && attempt === 0 ? keeping.take(key, owner) : null;
+    if (kept && kept.manifest === manifest && element.current) {
+      // The page the player left, shown again at once as it was (issue 19: switching between loaded remotes),
+      // in this task: under the same release its version is the one pinned, so nothing is asked or loaded.
+      parcel = kept.parcel;
+      container = kept.container;
+      element.current.append(container);
+      loadedVersion = kept.version;
+      mountedOnce = true;
+      keepable = { version: kept.version };
+      setVersion(kept.version);
+      setState({ status: 'mounted' });
+      parcel.update?.(propsFor(container, true)).catch((error: Error) => {
+        console.error(`${remote} ${expose}:`, error);
+        fail(error);
+      });
+    } else (async () => {
+      setState({ status: 'loading' });
       const release = await manifest;
       const pinned = pinnedRemote(release, market, remote);
       if (active && pinned) setVersion(pinned.version);
-      const kept = keeping && attempt === 0 ? keeping.take(key, owner) : null;
       const loaded = await loadAreaParcel(release, market, remote, expose, { force: attempt > 0 });
       const { module } = loaded;
       loadedVersion = loaded.version;
@@ -148,7 +171,7 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       const sameOwner = keptParcelsOwnerOf(platform.bus.get('session')) === owner;
       if (keeping && keepable && sameOwner && mounted.getStatus() === 'MOUNTED') {
         // Hidden before the area's element goes, then kept in the keeper's holder.
-        keeping.keep(key, owner, { parcel: mounted, container: element, version: keepable.version });
+        keeping.keep(key, owner, { parcel: mounted, container: element, version: keepable.version, manifest });
         void mounted.update?.(propsFor(element, false)).catch((error: unknown) => console.error(`${remote} ${expose}: could not be hidden`, error));
         return;
       }
