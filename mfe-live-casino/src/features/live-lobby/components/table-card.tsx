@@ -2,7 +2,7 @@ import { GameTileCaption, gamePlayPath } from '@casino/shared/game';
 import { formatAmount, formatMoney } from '@casino/shared/money';
 import { useBusState } from '@casino/shared/parcel';
 import { focusRing, imageAddressOf, theme, useResponsiveImage } from '@casino/shared/ui';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '@casino/shared-modules/react-router';
 import styled from 'styled-components';
@@ -25,9 +25,11 @@ const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 /**
  * A live table: a link to its play page with the thumbnail, name, studio, seats (`5 / 7 seats taken`,
  * Full, Closed, or the players of a game without seats) and bet limits in the limits' currency, shown
- * the way the player's market shows money (spec 000 §9).
+ * the way the player's market shows money (spec 000 §9). Memoised: the tables are fetched again every 10 s
+ * (`useLiveTables`), and a card renders again only when its own table changed (react-query keeps an unchanged
+ * table's object), not all 55 of the lobby's (issue 19: a refresh landing as the lobby is shown again).
  */
-export function TableCard({ game, table, tablesPending }: TableCardProps) {
+export const TableCard = memo(function TableCard({ game, table, tablesPending }: TableCardProps) {
   const { t } = useTranslation('liveCasino');
   const { market } = useBusState('locale');
   const id = useId();
@@ -84,7 +86,7 @@ export function TableCard({ game, table, tablesPending }: TableCardProps) {
       </Body>
     </Card>
   );
-}
+});
 
 const Card = styled(Link)`
   display: flex;
