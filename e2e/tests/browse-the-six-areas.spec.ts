@@ -9,6 +9,9 @@ test.describe('an anonymous visitor browses the six areas @phone', () => {
     await expect(page.getByRole('heading', { name: 'Popular' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Book of Dead/ }).first()).toHaveAttribute('href', /\/en-UN\/online-casino\/play\/playngo\//);
     await expect(page.getByRole('link', { name: /Book of Dead/ }).first().locator('img')).toBeVisible();
+    const sections = page.locator('[data-remote="mfe-casino"] section');
+    await expect(sections.first()).toHaveCSS('content-visibility', 'visible');
+    await expect(sections.nth(1)).toHaveCSS('content-visibility', 'auto');
     await page.goto('/en-UN/online-casino/all-games');
     await expect(page.getByRole('button', { name: /Load more/ })).toBeVisible();
   });
@@ -19,6 +22,12 @@ test.describe('an anonymous visitor browses the six areas @phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Live casino' })).toBeVisible();
     await expect(page.getByText(/seats taken|Full/).first()).toBeVisible();
     await expect(page.getByText(/Bets €\d/).first()).toBeVisible();
+    // The first section renders at once; the others only near the viewport (issue 19), and are there when reached.
+    const sections = page.locator('[data-remote="mfe-live-casino"] section');
+    await expect(sections.first()).toHaveCSS('content-visibility', 'visible');
+    await expect(sections.nth(1)).toHaveCSS('content-visibility', 'auto');
+    await sections.last().scrollIntoViewIfNeeded();
+    await expect(sections.last().getByRole('link').last()).toBeVisible();
   });
 
   test('sportsbook: the stand-in frame with real fixtures', async ({ page }) => {

@@ -31,6 +31,17 @@ export function GameSectionHeader({ headingId, title, showAllTo, showAllText, sh
   );
 }
 
+/**
+ * A lobby section below the first screen (a `section` of a category's tiles): laid out, painted and its lazy
+ * thumbnails fetched only near the viewport (`content-visibility: auto`), its size remembered once rendered so
+ * the scrollbar stays steady (480 px until then: a row or two of tiles). Showing a lobby again or loading it
+ * costs the first screen's rendering, not the whole page's (issue 19).
+ */
+export const LobbySectionBelowTheFold = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 480px;
+`;
+
 /** The size container of a game grid: its tiles size themselves from its width (`100cqi`). */
 export const TileGridFrame = styled.div`
   container-type: inline-size;

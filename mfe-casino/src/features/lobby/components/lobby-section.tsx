@@ -1,4 +1,4 @@
-import { GameSectionHeader } from '@casino/shared/game';
+import { GameSectionHeader, LobbySectionBelowTheFold } from '@casino/shared/game';
 import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +43,10 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
   const headingId = useId();
   const spec = gridSpecOf(section, device);
   const carousel = spec.widgetType === 'carousel';
+  const Section = aboveTheFold ? FirstSection : LaterSection;
 
   return (
-    <Section aria-labelledby={headingId} $offscreen={!aboveTheFold}>
+    <Section aria-labelledby={headingId}>
       <GameSectionHeader
         headingId={headingId}
         title={section.name}
@@ -64,9 +65,10 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
   );
 }
 
-const Section = styled.section<{ $offscreen: boolean }>`
+const FirstSection = styled.section`
   margin-top: ${theme.space(8)};
-  /* Sections below the first are laid out, painted and their lazy thumbnails fetched only near the
-     viewport; the remembered size keeps the scrollbar steady. */
-  ${({ $offscreen }) => ($offscreen ? 'content-visibility: auto; contain-intrinsic-size: auto 480px;' : '')}
+`;
+
+const LaterSection = styled(LobbySectionBelowTheFold)`
+  margin-top: ${theme.space(8)};
 `;

@@ -74,8 +74,8 @@ export function LiveLobbyPage() {
       ) : sections.length === 0 ? (
         <EmptyState>{urlQuery.trim() ? t('lobby.noResults', { q: urlQuery.trim() }) : t('lobby.empty')}</EmptyState>
       ) : (
-        sections.map((section) => (
-          <LiveSection key={section.category.id} section={section} device={device} tables={tables.tables} tablesPending={tables.isPending} />
+        sections.map((section, index) => (
+          <LiveSection key={section.category.id} section={section} device={device} tables={tables.tables} tablesPending={tables.isPending} aboveTheFold={index === 0} />
         ))
       )}
     </PageFrame>

@@ -1,4 +1,4 @@
-import { GameSectionHeader } from '@casino/shared/game';
+import { GameSectionHeader, LobbySectionBelowTheFold } from '@casino/shared/game';
 import { theme } from '@casino/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +12,17 @@ export interface LiveSectionProps {
   device: LayoutDevice;
   tables: ReadonlyMap<string, LiveTable>;
   tablesPending: boolean;
+  /** The lobby's first section: rendered at once; the others only near the viewport (`LobbySectionBelowTheFold`). */
+  aboveTheFold?: boolean;
 }
 
 /** One live category in the lobby: heading, "Show all" link to its page, and its first tables. */
-export function LiveSection({ section, device, tables, tablesPending }: LiveSectionProps) {
+export function LiveSection({ section, device, tables, tablesPending, aboveTheFold = false }: LiveSectionProps) {
   const { t } = useTranslation('liveCasino');
   const headingId = useId();
   const { category } = section;
   const grid = gridOf(category, device);
+  const Region = aboveTheFold ? FirstRegion : LaterRegion;
   return (
     <Region aria-labelledby={headingId}>
       <GameSectionHeader
@@ -42,6 +45,10 @@ export function LiveSection({ section, device, tables, tablesPending }: LiveSect
   );
 }
 
-const Region = styled.section`
+const FirstRegion = styled.section`
+  margin-top: ${theme.space(8)};
+`;
+
+const LaterRegion = styled(LobbySectionBelowTheFold)`
   margin-top: ${theme.space(8)};
 `;
