@@ -34,6 +34,7 @@ describe('createParcelKeeper', () => {
     keeper.keep('casino', '', casino);
     keeper.keep('live', '', live);
     keeper.keep('promotions', '', promotions);
+    await Promise.resolve();
     expect(keeper.size()).toBe(2);
     expect(casino.unmount).toHaveBeenCalledTimes(1);
     // React let go of the hidden page's images: their sources go as useResponsiveImage would take them.
@@ -44,6 +45,20 @@ describe('createParcelKeeper', () => {
     expect(keeper.take('casino', '')).toBeNull();
     expect(keeper.take('live', '')).toMatchObject({ parcel: live.parcel, container: live.container });
     expect(keeper.size()).toBe(1);
+  });
+
+  it('gives back a page taken in the same task as another is kept, before counting the capacity (three areas, two kept)', async () => {
+    const keeper = createParcelKeeper({ capacity: 2 });
+    const [casino, live, promotions] = [fakeParcel(), fakeParcel(), fakeParcel()];
+    keeper.keep('casino', '', casino);
+    keeper.keep('live', '', live);
+    // Promotions left for the casino: the navigation keeps promotions, then takes the casino back.
+    keeper.keep('promotions', '', promotions);
+    expect(keeper.take('casino', '')?.parcel).toBe(casino.parcel);
+    await flush();
+    expect(casino.unmount).not.toHaveBeenCalled();
+    expect(live.unmount).not.toHaveBeenCalled();
+    expect(keeper.size()).toBe(2);
   });
 
   it("gives a page back to its owner only, and unmounts one asked for by someone else", () => {

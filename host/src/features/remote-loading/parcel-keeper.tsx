@@ -30,7 +30,8 @@ export interface KeptParcel {
  *
  * Kept parcels belong to one player (`owner`, the player's id, empty for a visitor) and go when another
  * player signs in or the player signs out (`release(owner)`), so no player's page survives in the DOM for
- * the next; at most `capacity` are kept, the least recently left unmounted first.
+ * the next; at most `capacity` are kept once the navigation's effects have run (a page taken back in them does
+ * not count), the least recently left unmounted first.
  */
 export interface ParcelKeeper {
   /** The parcel kept under `key` for `owner`, left in the keeper, or null. */
@@ -91,8 +92,13 @@ export function createParcelKeeper({ capacity = KEPT_PARCELS, doc = document }: 
       for (const stale of entries.filter((candidate) => candidate.key === key)) drop(stale);
       holderElement().append(parcel.container);
       entries = [{ ...parcel, key, owner }, ...entries.filter((candidate) => candidate.key !== key)];
-      for (const evicted of entries.slice(capacity)) drop(evicted);
-      entries = entries.slice(0, capacity);
+      // Over capacity, the least recently left goes, but after the task's other effects: the page the player goes to
+      // takes its parcel back in the same navigation, after the page left is kept, and must not be the one evicted
+      // (cycling three areas with a keeper of two would remount each one every time).
+      queueMicrotask(() => {
+        for (const evicted of entries.slice(capacity)) drop(evicted);
+        entries = entries.slice(0, capacity);
+      });
     },
     release(owner) {
       const [stay, go] = [entries.filter((entry) => owner !== undefined && entry.owner === owner), entries.filter((entry) => owner === undefined || entry.owner !== owner)];
