@@ -32,14 +32,20 @@ export function GameSectionHeader({ headingId, title, showAllTo, showAllText, sh
 }
 
 /**
- * A lobby section below the first screen (a `section` of a category's tiles): laid out, painted and its lazy
- * thumbnails fetched only near the viewport (`content-visibility: auto`), its size remembered once rendered so
- * the scrollbar stays steady (480 px until then: a row or two of tiles). Showing a lobby again or loading it
- * costs the first screen's rendering, not the whole page's (issue 19).
+ * A lobby's category section (a `section` of its tiles). One below the first screen (`$belowTheFold`) is laid
+ * out, painted and its lazy thumbnails fetched only near the viewport (`content-visibility: auto`), its size
+ * remembered once rendered so the scrollbar stays steady (480 px until then: a row or two of tiles): showing a
+ * lobby again or loading it costs the first screen's rendering, not the whole page's (issue 19). One component
+ * either way, so a section that becomes the first (a filter) keeps its state.
  */
-export const LobbySectionBelowTheFold = styled.section`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 480px;
+export const LobbySectionFrame = styled.section<{ $belowTheFold: boolean }>`
+  margin-top: ${theme.space(8)};
+  ${({ $belowTheFold }) =>
+    $belowTheFold &&
+    css`
+      content-visibility: auto;
+      contain-intrinsic-size: auto 480px;
+    `}
 `;
 
 /** The size container of a game grid: its tiles size themselves from its width (`100cqi`). */

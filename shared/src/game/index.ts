@@ -8,7 +8,7 @@ export { GAME_KIT_TEXTS } from './game-kit-texts';
 export { frameOriginOf, useGamePause } from './use-game-pause';
 export { GamePanel, LaunchError } from './launch-error';
 export { GameTileCaption, gamePlayPath } from './game-tile-caption';
-export { CAROUSEL_CELL, GameSectionHeader, LobbySectionBelowTheFold, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from './game-section';
+export { CAROUSEL_CELL, GameSectionHeader, LobbySectionFrame, TILE_GAP_PX, TileGridFrame, carouselScroll, tileListBase } from './game-section';
 export {
   buildPariplayPayload,
   buildPragmaticPayload,

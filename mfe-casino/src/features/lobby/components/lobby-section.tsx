@@ -1,8 +1,6 @@
-import { GameSectionHeader, LobbySectionBelowTheFold } from '@casino/shared/game';
-import { theme } from '@casino/shared/ui';
+import { GameSectionHeader, LobbySectionFrame } from '@casino/shared/game';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { GameGrid } from '../../../components/game-grid';
 import { thumbnailSources } from '../../../components/game-tile';
 import { gridSpecOf, layoutTiles, type GridSpec, type LayoutDevice } from '../../../lib/grid-layout';
@@ -43,10 +41,9 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
   const headingId = useId();
   const spec = gridSpecOf(section, device);
   const carousel = spec.widgetType === 'carousel';
-  const Section = aboveTheFold ? FirstSection : LaterSection;
 
   return (
-    <Section aria-labelledby={headingId}>
+    <LobbySectionFrame aria-labelledby={headingId} $belowTheFold={!aboveTheFold}>
       <GameSectionHeader
         headingId={headingId}
         title={section.name}
@@ -61,14 +58,6 @@ export function LobbySection({ section, device, aboveTheFold = false }: LobbySec
         label={section.name}
         eagerTiles={aboveTheFold ? eagerTileCountOf(spec) : 0}
       />
-    </Section>
+    </LobbySectionFrame>
   );
 }
-
-const FirstSection = styled.section`
-  margin-top: ${theme.space(8)};
-`;
-
-const LaterSection = styled(LobbySectionBelowTheFold)`
-  margin-top: ${theme.space(8)};
-`;

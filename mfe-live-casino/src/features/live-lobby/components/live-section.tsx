@@ -1,8 +1,6 @@
-import { GameSectionHeader, LobbySectionBelowTheFold } from '@casino/shared/game';
-import { theme } from '@casino/shared/ui';
+import { GameSectionHeader, LobbySectionFrame } from '@casino/shared/game';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { gridOf, lobbySliceOf, type LayoutDevice, type LiveSection as Section } from '../../../lib/live-lobby';
 import type { LiveTable } from '../../../lib/live-table';
 import { TableGrid } from './table-grid';
@@ -12,7 +10,7 @@ export interface LiveSectionProps {
   device: LayoutDevice;
   tables: ReadonlyMap<string, LiveTable>;
   tablesPending: boolean;
-  /** The lobby's first section: rendered at once; the others only near the viewport (`LobbySectionBelowTheFold`). */
+  /** The lobby's first section: rendered at once; the others only near the viewport (`LobbySectionFrame`). */
   aboveTheFold?: boolean;
 }
 
@@ -22,9 +20,8 @@ export function LiveSection({ section, device, tables, tablesPending, aboveTheFo
   const headingId = useId();
   const { category } = section;
   const grid = gridOf(category, device);
-  const Region = aboveTheFold ? FirstRegion : LaterRegion;
   return (
-    <Region aria-labelledby={headingId}>
+    <LobbySectionFrame aria-labelledby={headingId} $belowTheFold={!aboveTheFold}>
       <GameSectionHeader
         headingId={headingId}
         title={category.name}
@@ -41,14 +38,6 @@ export function LiveSection({ section, device, tables, tablesPending, aboveTheFo
         carousel={grid.carousel}
         label={category.name}
       />
-    </Region>
+    </LobbySectionFrame>
   );
 }
-
-const FirstRegion = styled.section`
-  margin-top: ${theme.space(8)};
-`;
-
-const LaterRegion = styled(LobbySectionBelowTheFold)`
-  margin-top: ${theme.space(8)};
-`;
