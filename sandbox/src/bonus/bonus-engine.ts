@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-import { BONUS_ERROR_CODES, TOURNAMENT_LANGUAGE_OF_MARKET, type CashbackProgress, type FreeSpinDetails, type GameLimitations, type LeaderboardEntry, type Reward, type SportsbookBonus, type Tournament } from '@casino/shared/wire';
+import { tournamentLanguageOf } from '@casino/shared/market';
+import { BONUS_ERROR_CODES, type CashbackProgress, type FreeSpinDetails, type GameLimitations, type LeaderboardEntry, type Reward, type SportsbookBonus, type Tournament } from '@casino/shared/wire';
 import { sql, type Kysely } from 'kysely';
 
 import type { BonusCampaignRow, CampaignTexts, Database, LedgerBucket, PlayerBonusRow } from '../db/schema';
@@ -62,15 +63,6 @@ export function amountIn(map: Record<string, number> | null | undefined, currenc
 export function textsIn(texts: Record<string, CampaignTexts>, language: string): CampaignTexts {
   const wanted = language.toLowerCase() === 'caf' ? 'fr' : language.toLowerCase() === 'ca' ? 'en' : language.toLowerCase();
   return texts[wanted] ?? texts[wanted.toUpperCase()] ?? texts.en ?? texts.EN ?? { title: '' };
-}
-
-/**
- * The tournament language of a site or market language (spec 000 §3, spec 001 §7): CA → EN, CAF → FR,
- * others upper-cased.
- */
-export function tournamentLanguageOf(language: string): string {
-  const upper = language.toUpperCase();
-  return TOURNAMENT_LANGUAGE_OF_MARKET[upper] ?? upper;
 }
 
 /** A player's name on a leaderboard: the first two letters of the e-mail's local part, then `***` (`An***`). */

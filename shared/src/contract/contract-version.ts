@@ -60,8 +60,12 @@
  * demand (a wizard's later step) brings its English chunk and adds it before it first renders, so a parcel's
  * start carries only the texts of what it shows first.
  * Remote-side only.
+ * 2.20.0 added the markets' `tournamentLanguageOf`, the one mapping of a language to the tournaments' (CA → EN,
+ * CAF → FR) that the promotions remote asks in and the sandbox keeps texts under; the wire's
+ * `TOURNAMENT_LANGUAGE_OF_MARKET`, which only those two read, went into it (the wire is each app's own copy, not
+ * the contract between apps). Remote-side only.
  */
-export const CONTRACT_VERSION = '2.19.0';
+export const CONTRACT_VERSION = '2.20.0';
 
 /** The major of a semver string (`'1.4.2'` → `1`); throws on a string that is not semver. */
 export function majorOf(version: string): number {

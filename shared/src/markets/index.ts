@@ -15,6 +15,6 @@ export {
   timeZoneOf,
   type PlayerProtectionRules,
 } from './markets';
-export { apiLanguageCodeOf, translationLanguageOf } from './language-codes';
+export { apiLanguageCodeOf, tournamentLanguageOf, translationLanguageOf } from './language-codes';
 export { PAY_AND_PLAY_MARKETS } from './pay-and-play';
 export { localePath, parseLocalePath } from './locale-path';

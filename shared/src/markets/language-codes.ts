@@ -14,11 +14,19 @@ export function apiLanguageCodeOf(languageCode: string): string {
   return languageCode;
 }
 
-/** spec 001 §7: tournaments map CA to EN and CAF to FR. */
+/** spec 000 §3, spec 001 §7: the Canadian markets' tournament languages (CA → EN, CAF → FR). */
+const TOURNAMENT_LANGUAGE_OF_MARKET: Readonly<Record<string, string>> = { CA: 'EN', CAF: 'FR' };
+
+/**
+ * The language tournament texts are asked and kept in (spec 000 §3 Market, spec 001 §7 "tournament GET by id,
+ * period and language (CA maps to EN, CAF to FR)"): `ca` → EN, `caf` → FR; any other is the language as the
+ * platform API knows it, upper-cased (`inen` → EN, `fi` → FI). The front end asks in it and the sandbox keeps
+ * each tournament's texts under it.
+ *
+ * @param languageCode a platform language code (`ca`, `caf`, `fi`, `inen` …), any case.
+ */
 export function tournamentLanguageOf(languageCode: string): string {
-  if (languageCode === 'ca') return 'EN';
-  if (languageCode === 'caf') return 'FR';
-  return apiLanguageCodeOf(languageCode).toUpperCase();
+  return TOURNAMENT_LANGUAGE_OF_MARKET[languageCode.toUpperCase()] ?? apiLanguageCodeOf(languageCode.toLowerCase()).toUpperCase();
 }
 
 /**

@@ -111,10 +111,18 @@ describe('market table (spec 000 §1, §3)', () => {
     expect(contentLocaleOfCountry(country, language)).toBe(expected);
   });
 
-  it('maps tournaments CA to EN and CAF to FR', () => {
-    expect(tournamentLanguageOf('ca')).toBe('EN');
-    expect(tournamentLanguageOf('caf')).toBe('FR');
-    expect(tournamentLanguageOf('fi')).toBe('FI');
+  it.each([
+    ['ca', 'EN'],
+    ['caf', 'FR'],
+    ['CAF', 'FR'],
+    ['en', 'EN'],
+    ['fi', 'FI'],
+    ['no', 'NO'],
+    ['inen', 'EN'],
+    ['INEN', 'EN'],
+    ['pt', 'PT'],
+  ])('asks for tournaments in %s as %s (spec 001 §7: CA → EN, CAF → FR, others as the API knows them, upper-cased)', (languageCode, language) => {
+    expect(tournamentLanguageOf(languageCode)).toBe(language);
   });
 
   it.each([

@@ -338,12 +338,6 @@ export type SportsbookBonus = z.infer<typeof sportsbookBonusSchema>;
 export const sportsbookBonusesSchema = z.object({ bonuses: z.array(sportsbookBonusSchema) });
 
 /**
- * spec 000 §3, spec 001 §7: tournament texts are asked in a tournament language, not the site's: the
- * Canadian markets map CA → EN and CAF → FR; others use the site language upper-cased.
- */
-export const TOURNAMENT_LANGUAGE_OF_MARKET: Readonly<Record<string, string>> = { CA: 'EN', CAF: 'FR' };
-
-/**
  * One leaderboard row: `position` from 1, the player's masked name (`An***`), `points` (the tournament's
  * score: the stake total of qualifying bets, minor units), `me` true on the asking player's own row.
  */

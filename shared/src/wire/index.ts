@@ -225,7 +225,6 @@ export {
   BONUS_STORAGE_KEYS,
   CASHBACK_CLAIMED_DISPLAY_MS,
   FREE_SPIN_BET_BONUS_TYPE,
-  TOURNAMENT_LANGUAGE_OF_MARKET,
   bonusCodeSchema,
   bonusCodeValidateRequestSchema,
   bonusCodeValidationSchema,

@@ -1,9 +1,9 @@
 import type { MountProps } from '@casino/shared/contract';
+import { tournamentLanguageOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { tournamentSchema, tournamentsSchema, type Tournament } from '@casino/shared/wire';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { tournamentLanguageOf } from '../lib/tournament-language';
 
 /** A running tournament as the list gives it (no leaderboard). */
 export type TournamentSummary = Pick<Tournament, 'id' | 'campaignId' | 'title' | 'description' | 'language' | 'period' | 'periodStartsAt' | 'periodEndsAt' | 'prizes' | 'gameIds' | 'optedIn'>;
