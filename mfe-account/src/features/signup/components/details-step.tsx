@@ -16,6 +16,7 @@ import { applyFieldErrors } from '../../../lib/field-errors';
 import { useCreateRegistration } from '../api/create-registration';
 import { getMarketRiskSettingQueryOptions } from '../api/get-market-risk-setting';
 import { captchaToken } from '../lib/captcha';
+import { loadMarketRules } from '../lib/market-rules';
 import { CPF_COUNTRY, detailsSchema, REGISTRATION_FIELD_NAMES, toRegistrationPayload, type DetailsValues } from '../lib/details-schema';
 import { signupErrorOf } from '../lib/signup-error';
 import { registrationOf, type DuplicateReason, type Registration } from '../lib/signup-flow';
@@ -82,7 +83,7 @@ export function DetailsStep({ defaultValues, headingRef, onRegistered, onRiskChe
     // chunk that cannot be had stops here, before the account is created, with the unhandled message.
     const [risk, rules] = await Promise.all([
       queryClient.fetchQuery(getMarketRiskSettingQueryOptions(http, values.countryCode)).catch(() => null),
-      import('../lib/sign-up-limits').catch(() => null),
+      loadMarketRules().catch(() => null),
     ]);
     if (!rules) {
       setProblem({ key: 'signup.errors.unhandled', unmatched: [] });

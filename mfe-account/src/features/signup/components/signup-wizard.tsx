@@ -12,6 +12,7 @@ import { LOGIN_RETRY } from '../../../lib/spec-constants';
 import { useRegistrationPage } from '../api/get-registration-page';
 import type { ContactInfoValues } from '../lib/contact-info-schema';
 import { defaultDetails, type DetailsValues } from '../lib/details-schema';
+import { loadMarketRules } from '../lib/market-rules';
 import {
   activeChannel,
   forgetSignupFlow,
@@ -41,9 +42,6 @@ const CompleteStep = lazyPage(() => import('./complete-step').then((module) => m
 const UnsupportedStep = lazyPage(() => import('./outcome-steps').then((module) => module.UnsupportedStep), later);
 const DuplicatedStep = lazyPage(() => import('./outcome-steps').then((module) => module.DuplicatedStep), later);
 const LATER_STEPS = [ContactInfoStep, VerificationStep, LimitsStep, CompleteStep, UnsupportedStep, DuplicatedStep];
-
-/** The market rules' chunk: what a market asks for at sign-up (read when Details is sent, `registrationOf`). */
-const loadMarketRules = () => import('../lib/sign-up-limits');
 
 /** Starts fetching the later steps and the market rules (each once, however often the focus moves). */
 function loadLaterSteps() {
