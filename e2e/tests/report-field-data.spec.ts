@@ -29,6 +29,8 @@ test.describe('field data (issue 19 point 4)', () => {
 
     // An interaction, for INP (and it ends LCP's observation).
     await page.getByRole('navigation', { name: 'Casino categories' }).getByRole('link', { name: 'Lobby' }).click();
+    // The browser times an interaction after the next paint; leaving before then would leave nothing to report.
+    await page.waitForFunction(() => performance.getEntriesByType('first-input').length > 0);
 
     // The player leaves: the page is hidden and unloaded, and the beacon goes.
     await page.goto('about:blank');

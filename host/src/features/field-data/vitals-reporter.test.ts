@@ -4,11 +4,15 @@ import { FIELD_DATA_MARK, reportVitals } from './vitals-reporter';
 
 type Report = (metric: LCPMetric | INPMetric | CLSMetric) => void;
 const reports: Record<string, Report> = {};
+const options: Record<string, unknown> = {};
 
 // web-vitals is the browser's boundary: the test plays the library, calling back as it would.
 jest.mock('web-vitals', () => ({
   onLCP: (report: Report) => (reports.LCP = report),
-  onINP: (report: Report) => (reports.INP = report),
+  onINP: (report: Report, opts: unknown) => {
+    reports.INP = report;
+    options.INP = opts;
+  },
   onCLS: (report: Report) => (reports.CLS = report),
 }));
 
@@ -77,6 +81,17 @@ describe('reportVitals', () => {
     reports.CLS?.(metric('CLS', 0.09));
     window.dispatchEvent(new Event('pagehide'));
     expect(sent().map(({ batch }) => batch.metrics.map((reported) => reported.value))).toEqual([[0.04], [0.09]]);
+  });
+
+  it('asks for every change of INP, and sends at pagehide an INP read after the hidden page’s batch went', () => {
+    start();
+    expect(options.INP).toEqual({ reportAllChanges: true });
+    reports.LCP?.(metric('LCP', 900));
+    hide();
+    // web-vitals reads the interaction that was waiting for an idle moment only now, the page already hidden.
+    reports.INP?.(metric('INP', 16));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(sent().map(({ batch }) => batch.metrics.map((reported) => reported.name))).toEqual([['LCP'], ['INP']]);
   });
 
   it('splits a long queue into batches the collector takes', () => {
