@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import webpack from 'webpack';
 import {
   PLAYER_BROWSERS,
   SHARED_SINGLETONS,
@@ -124,6 +125,13 @@ describe('shared singletons (ARCHITECTURE §3, TOOLCHAIN.md)', () => {
     expect(build(exposes, 'production').entry).toEqual({});
     expect(build(exposes, 'development').entry).toEqual({ main: './src/index.ts' });
     expect(experimentsOf(build(exposes, 'development'))).not.toHaveProperty('externalRuntime');
+  });
+
+  it('merges the chunks splitChunks leaves identical (a shared module’s provider and fallback), after it (issue 19)', () => {
+    const config = createAppConfig({ dir: `${__dirname}/../../mfe-casino`, federationName: 'mfe_casino', port: 3001, title: 't' }, 'production');
+    const merges = (config.plugins ?? []).filter((plugin) => plugin instanceof webpack.optimize.MergeDuplicateChunksPlugin) as webpack.optimize.MergeDuplicateChunksPlugin[];
+    // splitChunks runs at the advanced stage (10); webpack's own merge runs before it (-10).
+    expect(merges.map((plugin) => plugin.options.stage)).toEqual([20]);
   });
 
   it('writes brotli and gzip copies of text files in production only', () => {

@@ -538,6 +538,12 @@ export function createAppConfig(
       new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
         resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
       }),
+      // A shared module is reached by two async blocks, its provider's and its consumer's fallback, and each block
+      // gets a chunk. webpack merges identical chunks before splitChunks (stage -10), when these two still differ
+      // (the fallback's parent already holds some of the library); splitChunks then moves the library out of both
+      // and leaves two chunks of the same one module, both fetched at start-up (issue 19: the react-dom, router
+      // and rxjs pairs, ~3.9 kB a page). Merging again after splitChunks (stage 10) leaves one.
+      new webpack.optimize.MergeDuplicateChunksPlugin({ stage: 20 }),
       // The standalone page is served from its server's root: deep links need absolute script paths.
       // One page template for every app (build/src/index.html); a remote's standalone page adds a root base.
       // In development the page loads only its own entry: a second runtime on the page (the container's
