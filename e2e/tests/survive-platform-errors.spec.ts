@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import { watchRequests } from '../support/network';
 import { PASSWORD, SANDBOX } from '../support/sandbox';
 import { expect, test } from '../support/test';
 
@@ -102,9 +103,11 @@ async function recordPlatformCalls(page: Page, path: string, expected: readonly 
     if (call && !calls.includes(call)) calls.push(call);
   };
   page.on('request', listener);
+  const requests = watchRequests(page);
   await page.goto(path);
   await expect.poll(() => expected.filter((call) => !calls.includes(call)), { message: `calls of ${path} not made`, timeout: 20_000 }).toEqual([]);
-  await page.waitForLoadState('networkidle');
+  await requests.settled();
+  requests.stop();
   page.off('request', listener);
   return calls;
 }
@@ -166,9 +169,11 @@ for (const { path, routes } of PAGES) {
           return intercepted.fulfill({ status: fault, json: { error: 'E2E_FAULT', message: `${call} answered ${fault}` } });
         };
         await page.route(matches, handler);
+        const requests = watchRequests(page);
         await page.goto(path);
         await expect.poll(() => hits.length, { message: 'faulted calls made' }).toBeGreaterThan(0);
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
+        requests.stop();
 
         await expectNotWhite(page);
         const restricted = faulted.includes(ACCESS_CONTEXT);
