@@ -28,6 +28,12 @@ describe('createI18n (spec 000 §7; issue 18 point 4)', () => {
     expect(i18n.t('home.title')).toBe('Bem-vindo ao casino');
   });
 
+  it('asks for the texts before it returns, ahead of any request started after it (issue 19)', () => {
+    createI18n('http://platform', 'en');
+    // No await, no timer: the session's requests, started next at the page's start, come after this one.
+    expect(requested).toEqual(['en']);
+  });
+
   it('never requests a language no enabled market shows: it reads English', async () => {
     const i18n = createI18n('http://platform', 'ja');
     await i18n.changeLanguage('ja');

@@ -1,6 +1,7 @@
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { takeTextsResponse } from './early-texts';
 import { createLocaleBackend } from './locale-backend';
 
 /**
@@ -16,7 +17,7 @@ import { createLocaleBackend } from './locale-backend';
 export function createI18n(platformUrl: string, language: string): I18n {
   const i18n = i18next.createInstance();
   void i18n
-    .use(createLocaleBackend({ baseUrl: platformUrl }, i18n))
+    .use(createLocaleBackend({ baseUrl: platformUrl, earlyResponse: takeTextsResponse }, i18n))
     .use(initReactI18next)
     .init({
       lng: language,
@@ -27,6 +28,9 @@ export function createI18n(platformUrl: string, language: string): I18n {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       react: { useSuspense: false, bindI18nStore: 'added' },
+      // Ask for the texts now, not in a timer after the start's long task: every label waits for them, and the
+      // session's requests, started next, would otherwise go first (issue 19: the transactions page's first paint).
+      initAsync: false,
     });
   return i18n;
 }

@@ -36,6 +36,21 @@ describe('locale text (spec 000 §7, §9)', () => {
     expect(fetchMock).toHaveBeenCalledWith('http://p/locales/fi/default.json');
   });
 
+  it('takes the response the entry chunk started for the same file, and fetches when it failed (issue 19)', async () => {
+    const fetchMock = jest.fn().mockResolvedValue(ok({ header: { login: 'Kirjaudu' } }));
+    const early = jest.fn((url: string) => (url === 'http://p/locales/fi/default.json' ? Promise.resolve(ok({ header: { login: 'Early' } })) : null));
+    await expect(fetchLocaleText('fi', { baseUrl: 'http://p', fetch: fetchMock, sleep: async () => undefined, earlyResponse: early })).resolves.toEqual({
+      header: { login: 'Early' },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    const failed = () => Promise.resolve(fail(503));
+    await expect(fetchLocaleText('fi', { baseUrl: 'http://p', fetch: fetchMock, sleep: async () => undefined, earlyResponse: failed })).resolves.toEqual({
+      header: { login: 'Kirjaudu' },
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('retries up to 3 times at 2000 ms × attempt', async () => {
     const waits: number[] = [];
     const fetchMock = jest.fn().mockResolvedValueOnce(fail(503)).mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(fail(500)).mockResolvedValueOnce(ok({ a: 1 }));

@@ -1,6 +1,7 @@
 import type { BackendModule, i18n as I18n, ReadCallback } from 'i18next';
 import { TEXTS_WAIT_MS } from '@casino/shared/parcel';
 import { LOCALE_RETRY } from '../../lib/spec-constants';
+import { localeTextsUrl } from './early-texts';
 
 export interface LocaleBackendOptions {
   /** The platform URL the locale files live under. */
@@ -10,13 +11,16 @@ export interface LocaleBackendOptions {
   fetch?: typeof fetch;
   /** Told of each attempt that failed, retried or not (the backend then serves the fallback). */
   onAttemptFailed?: (error: unknown) => void;
+  /** A response already on its way for a URL (the entry chunk's, `takeTextsResponse`), used by the first attempt. */
+  earlyResponse?: (url: string) => Promise<Response> | null;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Fetches `GET {baseUrl}/locales/{lang}/default.json` (spec 000 §7), retried up to 3 times with a
- * wait of 2000 ms × attempt number (spec 000 §9). Throws the last error after the last retry.
+ * wait of 2000 ms × attempt number (spec 000 §9); the first attempt takes a response already on its way
+ * (`options.earlyResponse`) when there is one. Throws the last error after the last retry.
  *
  * @returns the translations object.
  */
@@ -27,7 +31,8 @@ export async function fetchLocaleText(language: string, options: LocaleBackendOp
   for (let attempt = 0; attempt <= LOCALE_RETRY.maxRetries; attempt += 1) {
     if (attempt > 0) await sleep(LOCALE_RETRY.delayPerAttemptMs * attempt);
     try {
-      const response = await doFetch(`${options.baseUrl}/locales/${encodeURIComponent(language)}/default.json`);
+      const url = localeTextsUrl(options.baseUrl, language);
+      const response = await ((attempt === 0 ? options.earlyResponse?.(url) : null) ?? doFetch(url));
       if (!response.ok) throw new Error(`Locale text for ${language}: HTTP ${response.status}`);
       return (await response.json()) as Record<string, unknown>;
     } catch (error) {
