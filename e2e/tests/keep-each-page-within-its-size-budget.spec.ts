@@ -88,7 +88,7 @@ async function chunksFetchedTwice(page: Page, scripts: ScriptLoad[]): Promise<st
   for (const script of scripts) {
     const registration = (await textOf(page, script.url))?.match(/\(self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push\(\[\[([\d,]+)\]/);
     if (!registration) continue;
-    const [, global, ids] = registration;
+    const [, global, ids = ''] = registration;
     for (const id of ids.split(',')) {
       const key = `${global} ${id}`;
       const first = registeredBy.get(key);

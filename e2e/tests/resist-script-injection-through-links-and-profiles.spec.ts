@@ -1,4 +1,5 @@
 import { expectNoScriptRan, markDocument, poke, setTripwire, XSS_PAYLOADS } from '../support/attacks';
+import { watchRequests } from '../support/network';
 import { registerPlayer } from '../support/players';
 import { uniqueMark } from '../support/outbox';
 import { SANDBOX, startLoggedIn } from '../support/sandbox';
@@ -37,11 +38,13 @@ for (const place of PLACES) {
     await setTripwire(page);
     for (const group of GROUPS) {
       const mark = `xss-${uniqueMark()}`;
+      const requests = watchRequests(page);
       await page.goto(`${place.path}?probe=${mark}&${place.param}=${encodeURIComponent(group)}`);
       await markDocument(page);
       await expect(page.getByRole('main')).toBeVisible();
       // The page and the remote that reads the parameter have what they asked for.
-      await page.waitForLoadState('networkidle');
+      await requests.settled();
+      requests.stop();
       await poke(page);
       await expectNoScriptRan(page, request, mark);
     }
