@@ -105,10 +105,12 @@ describe('AccountApp (spec 000 §2 Player-only pages)', () => {
     expect(within(menu()).queryByRole('link', { name: 'Bonus code' })).not.toBeInTheDocument();
   });
 
-  it('marks Verification in the menu on the verification page', () => {
+  it('marks Verification in the menu on the verification page', async () => {
     setup(`${basePath}/account/verification`);
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(within(menu).getByRole('link', { name: 'Verification' })).toHaveAttribute('aria-current', 'page');
     expect(within(menu).getByRole('link', { name: 'Account' })).not.toHaveAttribute('aria-current');
+    // The page itself comes with its own chunk; the test ends once it is there, not while it is on its way.
+    expect(await screen.findByText('Send us the documents we ask for to verify your identity.')).toBeInTheDocument();
   });
 });
