@@ -9,7 +9,7 @@ import { MemoryRouter, useLocation, useNavigate, type Location, type NavigateFun
 import { ThemeProvider } from 'styled-components';
 import { HostRoutes } from '../app/routes';
 import { ReleaseProvider } from '../features/remote-loading/release-context';
-import type { PreviewState } from '../features/remote-loading/preview';
+import type { PreviewState } from '../features/remote-loading/preview-state';
 import { SessionService } from '../features/session/session-service';
 import { HostServicesProvider, type HostServices } from '../lib/host-services';
 import { ShellStore } from '../lib/shell-store';

@@ -1,7 +1,7 @@
 import { PREVIEW_ALGORITHM, PREVIEW_AUDIENCE, previewClaimsSchema, type ReleaseManifest } from '@casino/shared/contract';
 import { importJWK, jwtVerify, errors } from 'jose';
 import { z } from '@casino/shared-modules/zod';
-import type { PreviewState } from './preview';
+import type { PreviewState } from './preview-state';
 
 // Loaded by preview.ts only when a page load has a preview token: players' pages never fetch it.
 

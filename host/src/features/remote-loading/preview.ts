@@ -1,4 +1,5 @@
-import { PREVIEW_PARAMETER, type ReleaseManifest, type RemoteName } from '@casino/shared/contract';
+import { PREVIEW_PARAMETER, type ReleaseManifest } from '@casino/shared/contract';
+import type { PreviewState } from './preview-state';
 
 /**
  * Preview links (issue 20 point 3): `release preview mfe-casino@1.2.0 --ttl 2h` prints a link with a
@@ -16,24 +17,6 @@ import { PREVIEW_PARAMETER, type ReleaseManifest, type RemoteName } from '@casin
 
 /** Where this tab keeps the preview token. */
 export const PREVIEW_STORAGE_KEY = 'casino.release.preview';
-
-/** Why a preview link was not applied. */
-export type PreviewRefusal =
-  /** The site was built without a preview key: no link can be trusted. */
-  | 'not-enabled'
-  /** Not a token this site's key signed for previews: unsigned, signed with another key or algorithm, or changed. */
-  | 'not-signed'
-  /** Signed, but past its expiry. */
-  | 'expired'
-  /** Signed, for a version the release manifest does not list. */
-  | 'not-published';
-
-/** What this page load does with a preview link. */
-export type PreviewState =
-  | { kind: 'none' }
-  /** `expiresAt`: ms since the epoch. */
-  | { kind: 'applied'; remote: RemoteName; version: string; expiresAt: number }
-  | { kind: 'refused'; reason: PreviewRefusal; remote?: RemoteName; version?: string };
 
 type PreviewWindow = Pick<Window, 'location' | 'history' | 'sessionStorage'>;
 

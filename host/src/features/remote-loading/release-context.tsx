@@ -1,6 +1,6 @@
 import { resolveRemotes, type ReleaseManifest, type RemoteName, type ResolvedRemote } from '@casino/shared/contract';
 import { createContext, useContext, type ReactNode } from 'react';
-import type { PreviewState } from './preview';
+import type { PreviewState } from './preview-state';
 
 /** The release the page was loaded with: the manifest is read once per visit (ARCHITECTURE §6). */
 export interface Release {

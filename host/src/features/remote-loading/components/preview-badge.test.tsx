@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderHost } from '../../../testing/render-host';
-import { PREVIEW_STORAGE_KEY, type PreviewState } from '../preview';
+import { PREVIEW_STORAGE_KEY } from '../preview';
+import type { PreviewState } from '../preview-state';
 import { PreviewBadge } from './preview-badge';
 
 const page = (preview: PreviewState, reload = jest.fn()) =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { PreviewState } from '../preview';
+import type { PreviewState } from '../preview-state';
 import { useRelease } from '../release-context';
 
 const PreviewStrip = lazy(() => import(/* webpackChunkName: "preview" */ './preview-strip').then((module) => ({ default: module.PreviewStrip })));

@@ -2,7 +2,8 @@ import { BusyButton } from '@casino/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { endPreview, type PreviewRefusal, type PreviewState } from '../preview';
+import { endPreview } from '../preview';
+import type { PreviewRefusal, PreviewState } from '../preview-state';
 
 /**
  * A strip across the top of the page, above the header, so nobody on a preview mistakes it for what
