@@ -1,4 +1,4 @@
-import { budgetVerdict, describeVerdict, KB, mergeModuleShares, moduleOfSource, moduleSharesOf } from './size-budgets';
+import { budgetVerdict, chunksFetchedTwice, describeVerdict, KB, mergeModuleShares, moduleOfSource, moduleSharesOf } from './size-budgets';
 
 describe('moduleOfSource', () => {
   it('names a dependency by its package, scoped or not, through pnpm’s store', () => {
@@ -60,5 +60,27 @@ describe('budgets', () => {
 
   it('is one line when the page is within its budget', () => {
     expect(describeVerdict(budgetVerdict('home', 200 * KB, scripts))).toBe('home: 170.0 KB of JavaScript in 2 scripts, budget 200.0 KB: within');
+  });
+});
+
+describe('chunksFetchedTwice', () => {
+  const load = (url: string) => ({ url, servedBytes: 1, decodedBytes: 1 });
+  const files: Record<string, string> = {
+    'http://site/70.js': '"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[70,689],{5689(e){}}]);',
+    'http://site/689.js': '"use strict";(self.webpackChunkhost=self.webpackChunkhost||[]).push([[70,689],{5689(e){}}]);',
+    'http://cdn/mfe-casino/70.js': '(self.webpackChunkmfe_casino=self.webpackChunkmfe_casino||[]).push([[70],{1(e){}}]);',
+    'http://site/main.js': '(()=>{"use strict"})();',
+  };
+  const read = async (url: string) => files[url] ?? null;
+
+  it('names each id two fetched files of one app register', async () => {
+    await expect(chunksFetchedTwice([load('http://site/70.js'), load('http://site/689.js'), load('http://site/main.js')], read)).resolves.toEqual([
+      'webpackChunkhost 70: http://site/70.js and http://site/689.js',
+      'webpackChunkhost 689: http://site/70.js and http://site/689.js',
+    ]);
+  });
+
+  it('tells apart the same id of two apps, and passes scripts that are not chunks or cannot be read', async () => {
+    await expect(chunksFetchedTwice([load('http://site/70.js'), load('http://cdn/mfe-casino/70.js'), load('http://site/main.js'), load('http://third/x.js')], read)).resolves.toEqual([]);
   });
 });

@@ -197,3 +197,29 @@ export async function biggestModulesOf(
   );
   return mergeModuleShares(shares.flat());
 }
+
+/**
+ * Chunks fetched in two files among `scripts`: a webpack chunk file registers its chunk ids
+ * (`(self.webpackChunk<app>=…).push([[ids], …`), a file whose modules another chunk also holds registering that
+ * chunk's id too, so two files registering one id of one app are the same code fetched twice. Reads each
+ * script with `fetchText` (a script it cannot read, or not webpack's, registers nothing).
+ *
+ * @returns one line per id registered twice: the app's chunk global, the id and both files' URLs.
+ */
+export async function chunksFetchedTwice(scripts: ScriptLoad[], fetchText: (url: string) => Promise<string | null>): Promise<string[]> {
+  const texts = await Promise.all(scripts.map((script) => fetchText(script.url)));
+  const registeredBy = new Map<string, string>();
+  const twice: string[] = [];
+  scripts.forEach((script, index) => {
+    const registration = texts[index]?.match(/\(self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push\(\[\[([\d,]+)\]/);
+    if (!registration) return;
+    const [, global, ids = ''] = registration;
+    for (const id of ids.split(',')) {
+      const key = `${global} ${id}`;
+      const first = registeredBy.get(key);
+      if (first) twice.push(`${key}: ${first} and ${script.url}`);
+      else registeredBy.set(key, script.url);
+    }
+  });
+  return twice;
+}

@@ -1,4 +1,4 @@
-import { biggestModulesOf, budgetVerdict, describeVerdict, firstLoadScripts, SIZE_BUDGETS, type ScriptLoad } from '@casino/build/size-budgets';
+import { biggestModulesOf, budgetVerdict, chunksFetchedTwice, describeVerdict, firstLoadScripts, SIZE_BUDGETS, type ScriptLoad } from '@casino/build/size-budgets';
 import type { Page } from '@playwright/test';
 import { expectAreaMounted, type AreaRemote } from '../support/areas';
 import { startLoggedIn } from '../support/sandbox';
@@ -75,30 +75,6 @@ async function remoteStartScripts(page: Page, scripts: ScriptLoad[], remote: Are
   return [entry, ...[...files].flatMap((file) => fetched.get(file) ?? [])];
 }
 
-/**
- * Chunks the page fetched in two files: each webpack chunk file registers its chunk ids
- * (`(self.webpackChunk<app>=…).push([[ids], …`), and a file whose modules another chunk also holds registers
- * that chunk's id too; two fetched files registering one id are the same code fetched twice.
- *
- * @returns one line per id registered twice: the app's chunk global, the id and both files.
- */
-async function chunksFetchedTwice(page: Page, scripts: ScriptLoad[]): Promise<string[]> {
-  const registeredBy = new Map<string, string>();
-  const twice: string[] = [];
-  for (const script of scripts) {
-    const registration = (await textOf(page, script.url))?.match(/\(self\.(webpackChunk\w+)=self\.\1\|\|\[\]\)\.push\(\[\[([\d,]+)\]/);
-    if (!registration) continue;
-    const [, global, ids = ''] = registration;
-    for (const id of ids.split(',')) {
-      const key = `${global} ${id}`;
-      const first = registeredBy.get(key);
-      if (first) twice.push(`${key}: ${first} and ${script.url}`);
-      else registeredBy.set(key, script.url);
-    }
-  }
-  return twice;
-}
-
 test.describe('first-load JavaScript', () => {
   for (const firstPage of FIRST_PAGES) {
     test(`${firstPage.name} stays within its budget`, async ({ page, request }) => {
@@ -115,7 +91,7 @@ test.describe('first-load JavaScript', () => {
       // The figure against the issue's budget goes to the log on every run (the README's table is made from it).
       console.log(describeVerdict(budgetVerdict(verdict.name, firstPage.budget, scripts)));
       expect(verdict.pass, describeVerdict(verdict, modules)).toBe(true);
-      expect(await chunksFetchedTwice(page, scripts), 'chunks the page fetched in two files').toEqual([]);
+      expect(await chunksFetchedTwice(scripts, (url) => textOf(page, url)), 'chunks the page fetched in two files').toEqual([]);
 
       if (firstPage.remote) {
         const name = `${firstPage.remote} start on ${firstPage.path}`;
