@@ -14,9 +14,6 @@ export function apiLanguageCodeOf(languageCode: string): string {
   return languageCode;
 }
 
-/** spec 000 §3, spec 001 §7: the Canadian markets' tournament languages (CA → EN, CAF → FR). */
-const TOURNAMENT_LANGUAGE_OF_MARKET: Readonly<Record<string, string>> = { CA: 'EN', CAF: 'FR' };
-
 /**
  * The language tournament texts are asked and kept in (spec 000 §3 Market, spec 001 §7 "tournament GET by id,
  * period and language (CA maps to EN, CAF to FR)"): `ca` → EN, `caf` → FR; any other is the language as the
@@ -26,7 +23,10 @@ const TOURNAMENT_LANGUAGE_OF_MARKET: Readonly<Record<string, string>> = { CA: 'E
  * @param languageCode a platform language code (`ca`, `caf`, `fi`, `inen` …), any case.
  */
 export function tournamentLanguageOf(languageCode: string): string {
-  return TOURNAMENT_LANGUAGE_OF_MARKET[languageCode.toUpperCase()] ?? apiLanguageCodeOf(languageCode.toLowerCase()).toUpperCase();
+  const code = languageCode.toLowerCase();
+  if (code === 'ca') return 'EN';
+  if (code === 'caf') return 'FR';
+  return apiLanguageCodeOf(code).toUpperCase();
 }
 
 /**
