@@ -252,7 +252,13 @@ export function createParcel(options: CreateParcelOptions): LifeCycles<MountProp
         waiting = false;
       }
       try {
-        return await lifecycles.mount(props);
+        // The first render is a transition: React renders it in slices of a few ms rather than in one task, so
+        // a phone's main thread can answer in between (issue 19, total blocking time of a cold lobby).
+        let mounting: Promise<unknown> = Promise.resolve();
+        startTransition(() => {
+          mounting = lifecycles.mount(props);
+        });
+        return await mounting;
       } catch (error) {
         stop(props.name);
         throw error;
