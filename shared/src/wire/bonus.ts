@@ -34,15 +34,6 @@ export const FREE_SPIN_BET_BONUS_TYPE = -1;
 /** spec 001 §9: how long a claimed cashback stays on screen before it is dismissed, ms. */
 export const CASHBACK_CLAIMED_DISPLAY_MS = 5000;
 
-/**
- * spec 000 §7: local storage keys of the wagering-requirements popup: the player's "do not show again"
- * flag, and the campaigns whose popup was seen (a JSON array of campaign ids).
- */
-export const BONUS_STORAGE_KEYS = { hidePopup: 'hide_wagering_requirements_popup', campaignIds: 'campaignIds' } as const;
-
-/** The URL query parameter that carries a bonus code (spec 000 §2, §4: kept through login). */
-export const BONUS_CODE_PARAM = 'bonusCode';
-
 const isoInstant = z.string();
 const minorUnits = z.int();
 

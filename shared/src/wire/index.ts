@@ -218,11 +218,10 @@ export {
   type QuestionnaireOption,
   type SalaryRanges,
 } from './kyc';
+export { BONUS_CODE_PARAM, BONUS_STORAGE_KEYS, SPORTS_PROVIDER_SESSION_COOKIE } from './browser-names';
 export {
   ACTIVE_BONUS_CODES,
-  BONUS_CODE_PARAM,
   BONUS_ERROR_CODES,
-  BONUS_STORAGE_KEYS,
   CASHBACK_CLAIMED_DISPLAY_MS,
   FREE_SPIN_BET_BONUS_TYPE,
   bonusCodeSchema,
@@ -266,11 +265,13 @@ export {
   type Tournament,
 } from './bonus';
 export {
+  DEFAULT_ACTIVITY_TIMER_MINUTES,
   LIMIT_PATHS,
   LIMIT_PERIODS,
   LIMIT_TYPES,
   MAX_MONEY_LIMIT,
   MIN_MONEY_LIMIT,
+  REALITY_CHECK_INTERVALS,
   SESSION_LIMIT_MINUTES,
   SIGN_UP_LIMITS,
   type LimitPeriod,
@@ -283,7 +284,6 @@ export {
   activitySummarySchema,
   balanceLimitSchema,
   coolingRequestSchema,
-  DEFAULT_ACTIVITY_TIMER_MINUTES,
   exclusionRequestSchema,
   exclusionStatusSchema,
   LIMIT_ERROR_CODES,
@@ -294,7 +294,6 @@ export {
   MAX_EXCLUSION_MONTHS,
   minutesRemainingSchema,
   protectionRefusalSchema,
-  REALITY_CHECK_INTERVALS,
   SESSION_LIMIT_REACHED_MESSAGE,
   signUpLimitsRequestSchema,
   signUpLimitsSchema,
@@ -334,7 +333,6 @@ export {
 } from './winners';
 export {
   SPORTS_CONTEXT_HEADERS,
-  SPORTS_PROVIDER_SESSION_COOKIE,
   SPORTS_PROVIDERS,
   sportsFrameContextRequestSchema,
   sportsFrameContextSchema,

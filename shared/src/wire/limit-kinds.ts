@@ -1,5 +1,6 @@
 /*
- * The limits' kinds, periods, paths and bounds (issue 16; spec 001 §3, §7, §9): plain values, apart from the
+ * The limits' kinds, periods, paths and bounds and the activity timer's values (issue 16; spec 001 §3, §7, §9):
+ * plain values, apart from the
  * limits' schemas (limits.ts) so that a start needing a path or a bound does not carry every limit's schema
  * (issue 19: webpack keeps a module's used exports whole across a remote's pages).
  */
@@ -42,3 +43,8 @@ export const MIN_MONEY_LIMIT = 100;
 export const SIGN_UP_LIMITS = ['deposit', 'loginTime', 'balance'] as const;
 /** A limit asked for at sign-up. */
 export type SignUpLimit = (typeof SIGN_UP_LIMITS)[number];
+
+/** spec 001 §3: the reality-check intervals, minutes (or not set: null). */
+export const REALITY_CHECK_INTERVALS = [30, 60, 120] as const;
+/** spec 001 §3, §9: the activity timer's default, minutes. */
+export const DEFAULT_ACTIVITY_TIMER_MINUTES = 120;

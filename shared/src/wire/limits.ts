@@ -199,11 +199,6 @@ export const exclusionStatusSchema = z.object({
 /** A player's self-exclusion. */
 export type ExclusionStatus = z.infer<typeof exclusionStatusSchema>;
 
-/** spec 001 §3: the reality-check intervals, minutes (or not set: null). */
-export const REALITY_CHECK_INTERVALS = [30, 60, 120] as const;
-/** spec 001 §3, §9: the activity timer's default, minutes. */
-export const DEFAULT_ACTIVITY_TIMER_MINUTES = 120;
-
 /** `PATCH /player/activity_check` body: the reality-check interval in minutes, or null for not set. */
 export const activityCheckUpdateRequestSchema = z.strictObject({
   realityCheckInterval: z.nullable(z.union([z.literal(30), z.literal(60), z.literal(120)])),

@@ -24,14 +24,6 @@ export const SPORTS_CONTEXT_HEADERS = {
 } as const;
 
 /**
- * The cookie that holds the sports provider's session id of the logged-in player (spec 000 §7 storage: "a
- * cookie holding the sports-provider session can be removed"): the sportsbook sets it when it gets a
- * session (path `/`, SameSite Lax, until the session expires); the host, at sign-out, unregisters that
- * session with the provider (`POST /sportsbook/widget/unregister`) and removes the cookie.
- */
-export const SPORTS_PROVIDER_SESSION_COOKIE = 'sports_provider_session';
-
-/**
  * A sports provider's session of a player (spec 001 §7 "session create"): `sessionId` identifies the
  * player to the provider's frame and API while it lives (it ends at `expiresAt`, ISO 8601, at sign-out,
  * or by unregister); `currency` is the player's wallet currency, the frame's stakes are minor units of it.
