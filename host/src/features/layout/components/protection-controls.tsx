@@ -1,7 +1,6 @@
 import { playerProtectionOf } from '@casino/shared/market';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { Button, Dialog, SecondaryButton, theme } from '@casino/shared/ui';
-import { timeoutStatusSchema } from '@casino/shared/wire';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -28,7 +27,11 @@ export function ProtectionControls() {
     setBusy(true);
     setFailed(false);
     try {
-      const { data } = await http.post<unknown>(`/player/${encodeURIComponent(playerId)}/timeout/cooling`, { playerId });
+      // The schema comes beside the answer, not in the host's start (issue 19).
+      const [{ data }, { timeoutStatusSchema }] = await Promise.all([
+        http.post<unknown>(`/player/${encodeURIComponent(playerId)}/timeout/cooling`, { playerId }),
+        import(/* webpackExports: ["timeoutStatusSchema"] */ '@casino/shared/wire'),
+      ]);
       timeoutStatusSchema.parse(data);
       setConfirming(false);
       bus.emit({ type: 'LOGOUT' });

@@ -1,6 +1,5 @@
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { theme } from '@casino/shared/ui';
-import { minutesRemainingSchema } from '@casino/shared/wire';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -39,9 +38,9 @@ export function SessionLimitCountdown() {
       bus.emit({ type: 'SHOW_TOAST', message: t('header.sessionLimit.ended'), variant: 'error', durationMs: 15_000 });
       bus.emit({ type: 'LOGOUT' });
     };
-    http
-      .get<unknown>('/player/session-limits/minutes_remaining')
-      .then(({ data }) => {
+    // The schema comes beside the answer, not in the host's start (issue 19: a visitor never needs it).
+    Promise.all([http.get<unknown>('/player/session-limits/minutes_remaining'), import(/* webpackExports: ["minutesRemainingSchema"] */ '@casino/shared/wire')])
+      .then(([{ data }, { minutesRemainingSchema }]) => {
         if (cancelled) return;
         left = minutesRemainingSchema.parse(data).minutesRemaining;
         setMinutes(left);

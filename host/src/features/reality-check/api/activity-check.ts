@@ -1,30 +1,33 @@
 import type { MountProps } from '@casino/shared/contract';
 import { usePlatform } from '@casino/shared/parcel';
-import { activitySettingsSchema, activitySummarySchema, type ActivitySettings, type ActivitySummary } from '@casino/shared/wire';
+import type { ActivitySettings, ActivitySummary } from '@casino/shared/wire';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 /*
  * The platform's activity calls (spec 001 §7 Player calls: activity_check, reset_timer; wallet calls:
- * activity_check and its result), as the sandbox serves them (sandbox/README.md "Player protection").
+ * activity_check and its result), as the sandbox serves them (sandbox/README.md "Player protection"). Each
+ * response's schema comes beside it, not in the host's start (issue 19: a visitor makes none of these calls).
  */
+
+const activitySchemas = () => import(/* webpackExports: ["activitySettingsSchema", "activitySummarySchema"] */ '@casino/shared/wire');
 
 type PlatformHttp = MountProps['http'];
 
 /** `GET /player/activity_check`: the reality-check interval and the activity timer's minutes. */
 export async function getActivitySettings(http: PlatformHttp): Promise<ActivitySettings> {
-  const { data } = await http.get<unknown>('/player/activity_check');
+  const [{ data }, { activitySettingsSchema }] = await Promise.all([http.get<unknown>('/player/activity_check'), activitySchemas()]);
   return activitySettingsSchema.parse(data);
 }
 
 /** `PATCH /player/reset_timer`: the activity timer starts again now on the platform; answers the settings. */
 export async function resetTimer(http: PlatformHttp): Promise<ActivitySettings> {
-  const { data } = await http.patch<unknown>('/player/reset_timer');
+  const [{ data }, { activitySettingsSchema }] = await Promise.all([http.patch<unknown>('/player/reset_timer'), activitySchemas()]);
   return activitySettingsSchema.parse(data);
 }
 
 /** `GET /player/wallet/activity_check`: the session's summary (turnover, winnings, delta; minor units). */
 export async function getActivitySummary(http: PlatformHttp): Promise<ActivitySummary> {
-  const { data } = await http.get<unknown>('/player/wallet/activity_check');
+  const [{ data }, { activitySummarySchema }] = await Promise.all([http.get<unknown>('/player/wallet/activity_check'), activitySchemas()]);
   return activitySummarySchema.parse(data);
 }
 
