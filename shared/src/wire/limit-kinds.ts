@@ -1,8 +1,7 @@
 /*
  * The limits' kinds, periods, paths and bounds and the activity timer's values (issue 16; spec 001 §3, §7, §9):
- * plain values, apart from the
- * limits' schemas (limits.ts) so that a start needing a path or a bound does not carry every limit's schema
- * (issue 19: webpack keeps a module's used exports whole across a remote's pages).
+ * plain values, apart from the limits' schemas (limits.ts) so that a start needing a path or a bound does not
+ * carry every limit's schema (issue 19: webpack keeps a module's used exports whole across a remote's pages).
  */
 
 /** spec 001 §3: the periods of a limit, daily `D`, weekly `W` and monthly `M` (the PATCH body's `duration`). */
