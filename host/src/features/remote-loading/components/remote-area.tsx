@@ -2,7 +2,6 @@ import type { RemoteName } from '@casino/shared/contract';
 import { useBusState, usePlatform } from '@casino/shared/parcel';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Parcel } from 'single-spa';
 import { NotFoundPage, TryAgainScreen } from '../../errors';
 import { pinnedRemote, useRelease } from '../release-context';
@@ -191,26 +190,15 @@ export function RemoteArea({ remote, expose, basePath, label, optional = false, 
       {state.status === 'failed' ? (
         <TryAgainScreen as="h2" onTryAgain={() => setAttempt((n) => n + 1)} detail={t('common.areaFailed', { area: label, remote: `${remote}${version ? `@${version}` : ''}` })} />
       ) : null}
-      <AreaElement
+      <div
         ref={element}
         data-remote={remote}
         data-remote-version={version}
         data-remote-status={state.status}
         hidden={state.status === 'failed'}
       />
+      {/* After the area's element: it hides itself once the parcel's content is there (remote-skeleton.tsx). */}
       {state.status === 'loading' ? <RemoteSkeleton label={label} /> : null}
     </>
   );
 }
-
-/**
- * The element a parcel renders into. The skeleton comes after it and goes in the very frame the parcel's
- * first content does (CSS, not the area's state): the area learns of the mount a task or more later, and a
- * frame showing both put the content below the skeleton, then moved it up by the skeleton's height (a
- * layout shift of 0.71 on a phone's cold lobby, issue 19).
- */
-const AreaElement = styled.div`
-  &:has(> * > *) + [data-testid='remote-skeleton'] {
-    display: none;
-  }
-`;
