@@ -2,9 +2,9 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { countReactRenderers, reactRendererCount } from './react-renderers';
 import type { ScriptTransfer } from './report';
+import { THROTTLING } from './throttling';
 
-/** The throttling of the LCP comparison: CPU 4× slower, 40 ms latency, 10 Mbit/s both ways. */
-export const THROTTLING = { cpuRate: 4, latencyMs: 40, downloadBitsPerSecond: 10_000_000, uploadBitsPerSecond: 10_000_000 };
+export { THROTTLING };
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
