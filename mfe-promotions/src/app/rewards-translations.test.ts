@@ -1,7 +1,8 @@
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { allResourcesOf, translationProblems } from '@casino/shared/testing';
 import { BONUS_ERROR_CODES } from '@casino/shared/wire';
-import { rewardsTranslations, type RewardsTexts } from './rewards-translations';
+import type { RewardsTexts } from './locales/rewards/en';
+import { rewardsTranslations } from './rewards-translations';
 
 /** Every language, each loaded as a page loads it (its own chunk; English in the start code). */
 let resources: Record<'en' | keyof typeof rewardsTranslations.load, RewardsTexts>;

@@ -1,6 +1,6 @@
 // The `casino` namespace in German: a chunk of its own, loaded when a page is in de (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTexts } from '../translations';
+import type { CasinoTexts } from './en';
 
 const de: CasinoTexts = {
   lobby: {

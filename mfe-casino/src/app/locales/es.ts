@@ -1,6 +1,6 @@
 // The `casino` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTextsWithMany } from '../translations';
+import type { CasinoTextsWithMany } from './en';
 
 const es: CasinoTextsWithMany = {
   lobby: {

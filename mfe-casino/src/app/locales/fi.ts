@@ -1,6 +1,6 @@
 // The `casino` namespace in Finnish: a chunk of its own, loaded when a page is in fi (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTexts } from '../translations';
+import type { CasinoTexts } from './en';
 
 const fi: CasinoTexts = {
   lobby: {

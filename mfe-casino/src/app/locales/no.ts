@@ -1,6 +1,6 @@
 // The `casino` namespace in Norwegian: a chunk of its own, loaded when a page is in no (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTexts } from '../translations';
+import type { CasinoTexts } from './en';
 
 const no: CasinoTexts = {
   lobby: {

@@ -1,6 +1,6 @@
 // The `casino` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTextsWithMany } from '../translations';
+import type { CasinoTextsWithMany } from './en';
 
 const ptBR: CasinoTextsWithMany = {
   lobby: {

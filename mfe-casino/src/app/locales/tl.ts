@@ -1,6 +1,6 @@
 // The `casino` namespace in Filipino: a chunk of its own, loaded when a page is in tl (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTexts } from '../translations';
+import type { CasinoTexts } from './en';
 
 const tl: CasinoTexts = {
   lobby: {

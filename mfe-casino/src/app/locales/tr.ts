@@ -1,6 +1,6 @@
 // The `casino` namespace in Turkish: a chunk of its own, loaded when a page is in tr (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { CasinoTexts } from '../translations';
+import type { CasinoTexts } from './en';
 
 const tr: CasinoTexts = {
   lobby: {

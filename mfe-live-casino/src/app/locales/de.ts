@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in German: a chunk of its own, loaded when a page is in de (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTexts } from '../translations';
+import type { LiveCasinoTexts } from './en';
 
 const de: LiveCasinoTexts = {
   lobby: {

@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTextsWithMany } from '../translations';
+import type { LiveCasinoTextsWithMany } from './en';
 
 const es: LiveCasinoTextsWithMany = {
   lobby: {

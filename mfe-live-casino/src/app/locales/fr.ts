@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in French: a chunk of its own, loaded when a page is in fr (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTextsWithMany } from '../translations';
+import type { LiveCasinoTextsWithMany } from './en';
 
 const fr: LiveCasinoTextsWithMany = {
   lobby: {

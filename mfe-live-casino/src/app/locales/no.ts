@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in Norwegian: a chunk of its own, loaded when a page is in no (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTexts } from '../translations';
+import type { LiveCasinoTexts } from './en';
 
 const no: LiveCasinoTexts = {
   lobby: {

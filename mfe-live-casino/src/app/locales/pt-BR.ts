@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTextsWithMany } from '../translations';
+import type { LiveCasinoTextsWithMany } from './en';
 
 const ptBR: LiveCasinoTextsWithMany = {
   lobby: {

@@ -1,6 +1,6 @@
 // The `liveCasino` namespace in Turkish: a chunk of its own, loaded when a page is in tr (../translations.ts).
 import { GAME_KIT_TEXTS } from '@casino/shared/game';
-import type { LiveCasinoTexts } from '../translations';
+import type { LiveCasinoTexts } from './en';
 
 const tr: LiveCasinoTexts = {
   lobby: {

@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in German: a chunk of its own, loaded when a page is in de (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const de: SportsbookTexts = {
   sportsbook: {

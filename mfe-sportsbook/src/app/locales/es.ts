@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 /** Latin American Spanish: the URL language of Chile (`es-CL`) and Peru (`es-PE`). */
 const es: SportsbookTexts = {

@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Finnish: a chunk of its own, loaded when a page is in fi (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const fi: SportsbookTexts = {
   sportsbook: {

@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in French: a chunk of its own, loaded when a page is in fr (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const fr: SportsbookTexts = {
   sportsbook: {

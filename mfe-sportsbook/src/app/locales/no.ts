@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Norwegian: a chunk of its own, loaded when a page is in no (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const no: SportsbookTexts = {
   sportsbook: {

@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const ptBR: SportsbookTexts = {
   sportsbook: {

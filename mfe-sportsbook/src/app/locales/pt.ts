@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Portuguese (Portugal): a chunk of its own, loaded when a page is in pt (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const pt: SportsbookTexts = {
   sportsbook: {

@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Filipino: a chunk of its own, loaded when a page is in tl (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const tl: SportsbookTexts = {
   sportsbook: {

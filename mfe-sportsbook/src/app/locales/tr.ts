@@ -1,5 +1,5 @@
 // The `sportsbook` namespace in Turkish: a chunk of its own, loaded when a page is in tr (../translations.ts).
-import type { SportsbookTexts } from '../translations';
+import type { SportsbookTexts } from './en';
 
 const tr: SportsbookTexts = {
   sportsbook: {

@@ -1,7 +1,7 @@
 // The `promotions` namespace in Spanish (Chile, Peru), its tournaments pages' texts included: a chunk of its own,
 // loaded when a page is in es (../../translations.ts).
 import type { TournamentTexts } from '../../tournaments-translations';
-import type { PromotionsNamespace, PromotionsTexts } from '../../translations';
+import type { PromotionsNamespace, PromotionsTexts } from './en';
 
 /** Spanish as players in Chile and Peru read it (Latin American, tú). */
 const es: PromotionsTexts = {

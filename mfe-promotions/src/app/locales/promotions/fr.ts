@@ -1,7 +1,7 @@
 // The `promotions` namespace in French, its tournaments pages' texts included: a chunk of its own,
 // loaded when a page is in fr (../../translations.ts).
 import type { TournamentTexts } from '../../tournaments-translations';
-import type { PromotionsNamespace, PromotionsTexts } from '../../translations';
+import type { PromotionsNamespace, PromotionsTexts } from './en';
 
 const fr: PromotionsTexts = {
   title: 'Promotions',

@@ -1,7 +1,7 @@
 // The `promotions` namespace in Brazilian Portuguese, its tournaments pages' texts included: a chunk of its own,
 // loaded when a page is in pt-BR (../../translations.ts).
 import type { TournamentTexts } from '../../tournaments-translations';
-import type { PromotionsNamespace, PromotionsTexts } from '../../translations';
+import type { PromotionsNamespace, PromotionsTexts } from './en';
 
 /** Brazilian Portuguese (você, cadastro), not European `pt`. */
 const ptBR: PromotionsTexts = {

@@ -1,7 +1,7 @@
 // The `promotions` namespace in Filipino, its tournaments pages' texts included: a chunk of its own,
 // loaded when a page is in tl (../../translations.ts).
 import type { TournamentTexts } from '../../tournaments-translations';
-import type { PromotionsNamespace, PromotionsTexts } from '../../translations';
+import type { PromotionsNamespace, PromotionsTexts } from './en';
 
 /** Filipino as Philippine sites write it: sentences in Tagalog, promo and bonus words in English. */
 const tl: PromotionsTexts = {

@@ -1,7 +1,7 @@
 // The `promotions` namespace in Turkish, its tournaments pages' texts included: a chunk of its own,
 // loaded when a page is in tr (../../translations.ts).
 import type { TournamentTexts } from '../../tournaments-translations';
-import type { PromotionsNamespace, PromotionsTexts } from '../../translations';
+import type { PromotionsNamespace, PromotionsTexts } from './en';
 
 const tr: PromotionsTexts = {
   title: 'Promosyonlar',

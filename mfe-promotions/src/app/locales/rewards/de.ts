@@ -1,5 +1,5 @@
 // The `rewards` namespace in German: a chunk of its own, loaded when a page is in de (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 const de: RewardsTexts = {
   title: 'Prämien',

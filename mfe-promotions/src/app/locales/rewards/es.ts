@@ -1,5 +1,5 @@
 // The `rewards` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 /** Spanish as players in Chile and Peru read it (Latin American, tú). */
 const es: RewardsTexts = {

@@ -1,5 +1,5 @@
 // The `rewards` namespace in Finnish: a chunk of its own, loaded when a page is in fi (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 const fi: RewardsTexts = {
   title: 'Palkinnot',

@@ -1,5 +1,5 @@
 // The `rewards` namespace in French: a chunk of its own, loaded when a page is in fr (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 const fr: RewardsTexts = {
   title: 'Récompenses',

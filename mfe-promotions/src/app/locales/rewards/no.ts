@@ -1,5 +1,5 @@
 // The `rewards` namespace in Norwegian: a chunk of its own, loaded when a page is in no (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 const no: RewardsTexts = {
   title: 'Belønninger',

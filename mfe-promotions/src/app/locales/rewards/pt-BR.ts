@@ -1,5 +1,5 @@
 // The `rewards` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 /** Brazilian Portuguese (você, rollover, cassino, resgatar), not European `pt`. */
 const ptBR: RewardsTexts = {

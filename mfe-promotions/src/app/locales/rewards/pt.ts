@@ -1,5 +1,5 @@
 // The `rewards` namespace in Portuguese (Portugal): a chunk of its own, loaded when a page is in pt (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 const pt: RewardsTexts = {
   title: 'Recompensas',

@@ -1,5 +1,5 @@
 // The `rewards` namespace in Filipino: a chunk of its own, loaded when a page is in tl (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 /** Filipino as Philippine sites write it: sentences in Tagalog, the bonus words players use in English. */
 const tl: RewardsTexts = {

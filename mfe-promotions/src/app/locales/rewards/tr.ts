@@ -1,5 +1,5 @@
 // The `rewards` namespace in Turkish: a chunk of its own, loaded when a page is in tr (../../rewards-translations.ts).
-import type { RewardsTexts } from '../../rewards-translations';
+import type { RewardsTexts } from './en';
 
 /**
  * Turkish (siz), with the words Turkish sites use (çevrim for wagering). A button's name puts the reward's
