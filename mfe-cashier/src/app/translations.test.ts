@@ -1,7 +1,8 @@
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { allResourcesOf, translationProblems } from '@casino/shared/testing';
 import i18next from 'i18next';
-import { translations, type CashierTextsWithoutMany } from './translations';
+import type { CashierTextsWithoutMany } from './locales/en';
+import { translations } from './translations';
 
 /** Every language, each loaded as a page loads it (its own chunk; English in the start code). */
 let resources: Record<'en' | keyof typeof translations.load, CashierTextsWithoutMany>;

@@ -1,5 +1,5 @@
 // The `cashier` namespace in German: a chunk of its own, loaded when a page is in de (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 const de: CashierTexts = {
   login: {

@@ -1,5 +1,5 @@
 // The `cashier` namespace in Spanish (Chile, Peru): a chunk of its own, loaded when a page is in es (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 /** Spanish as players in Chile and Peru read it (Latin American: tú, monto, retiro, celular). */
 const es: CashierTexts = {

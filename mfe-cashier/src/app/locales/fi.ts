@@ -1,5 +1,5 @@
 // The `cashier` namespace in Finnish: a chunk of its own, loaded when a page is in fi (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 const fi: CashierTexts = {
   login: {

@@ -1,5 +1,5 @@
 // The `cashier` namespace in French: a chunk of its own, loaded when a page is in fr (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 const fr: CashierTexts = {
   login: {

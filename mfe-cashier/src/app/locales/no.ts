@@ -1,5 +1,5 @@
 // The `cashier` namespace in Norwegian: a chunk of its own, loaded when a page is in no (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 const no: CashierTexts = {
   login: {

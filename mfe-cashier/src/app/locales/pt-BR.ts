@@ -1,5 +1,5 @@
 // The `cashier` namespace in Brazilian Portuguese: a chunk of its own, loaded when a page is in pt-BR (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 /** Brazilian Portuguese (você, saque, celular, cadastro, cassino), not European `pt`. */
 const ptBR: CashierTexts = {

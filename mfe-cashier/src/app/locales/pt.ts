@@ -1,5 +1,5 @@
 // The `cashier` namespace in Portuguese (Portugal): a chunk of its own, loaded when a page is in pt (../translations.ts).
-import type { CashierTexts } from '../translations';
+import type { CashierTexts } from './en';
 
 const pt: CashierTexts = {
   login: {

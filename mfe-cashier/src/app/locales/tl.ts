@@ -1,5 +1,5 @@
 // The `cashier` namespace in Filipino: a chunk of its own, loaded when a page is in tl (../translations.ts).
-import type { CashierTextsWithoutMany } from '../translations';
+import type { CashierTextsWithoutMany } from './en';
 
 /**
  * Filipino as Philippine sites write it: sentences in Tagalog, the banking words players use in English

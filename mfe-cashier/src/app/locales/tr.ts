@@ -1,5 +1,5 @@
 // The `cashier` namespace in Turkish: a chunk of its own, loaded when a page is in tr (../translations.ts).
-import type { CashierTextsWithoutMany } from '../translations';
+import type { CashierTextsWithoutMany } from './en';
 
 /** Turkish (siz), as Turkish sites word banking: para yatırma, para çekme, kasa. */
 const tr: CashierTextsWithoutMany = {

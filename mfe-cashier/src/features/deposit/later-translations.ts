@@ -4,7 +4,7 @@ import type { EnglishTexts } from '@casino/shared/parcel';
  * The English of what Pay leads to in the deposit (spec 001 §3 Deposit flow): the limit and KYC notices, the
  * provider's page, the result, and the deposit-limit prompt (issue 16 §5). They come with those parts' chunks
  * (`lazyPage`'s `texts` in the deposit flow), not in the deposit modal's start (issue 19: its 40 KB). Merged into
- * the `cashier` namespace's `deposit` by `app/translations.ts`; every other language has them in its module of
+ * the `cashier` namespace's `deposit` by `app/locales/en.ts`; every other language has them in its module of
  * the namespace (`app/locales/<language>.ts`). The amount asked for beside the limit notice (`deposit.limit.asked`)
  * stays in the start: the flow words it in its own render, before the notice's.
  */
