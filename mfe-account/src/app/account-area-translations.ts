@@ -1,6 +1,6 @@
 /*
  * The texts of the account area and KYC (issue 15: account page and its screens, inbox, verification), in
- * the `account` namespace beside the wizards' texts: English here (`translations.ts` spreads it), each other
+ * the `account` namespace beside the wizards' texts: English here (`locales/en.ts` spreads it), each other
  * language in its module of the namespace (`locales/<language>.ts`).
  * Every language has every text of English: the compiler checks it.
  */

@@ -1,7 +1,7 @@
 /*
  * Keys under `*_one`, `*_many`, `*_other` are plural forms (i18next).
  * The texts of the sign-up wizard's Details step, its frame and the code form (issue 15) in English, spread into
- * the `account` namespace by `translations.ts`, so the account area's texts and these change in separate files.
+ * the `account` namespace by `locales/en.ts`, so the account area's texts and these change in separate files.
  * Kept out of the sign-up's start (issue 19): the later steps' (`features/signup/later-translations.ts`, added
  * with their chunks) and the password reset's (`reset-translations.ts`). Every other language's are in its
  * module of the namespace (`locales/<language>.ts`), all the parts together.
@@ -98,5 +98,37 @@ import type { ResetTexts } from './reset-translations';
  */
 export type JoinTexts = typeof en & SignUpLaterTexts & ResetTexts & { code: { errors: { invalidTriesLeft_many?: string } } };
 
-/** English, the reference of every language; each other language is in its module of the namespace (`locales/<language>.ts`). */
-export const JOIN_TEXTS_EN = en;
+/**
+ * The English of the sign-up and password-reset wizards, and of every page of the account area
+ * (`locales/en.ts` adds the area's own and the reset's): its steps, the login button, the fields' errors, the
+ * code form's and the sign-up's texts.
+ */
+export const WIZARD_TEXTS_EN = {
+  steps: { label: 'Progress', count: 'Step {{number}} of {{total}}' },
+  login: { button: 'Log in' },
+  errors: {
+    network: 'We could not reach our servers. Check your connection and try again.',
+    emailRequired: 'Enter your email address.',
+    emailTooLong: 'An email address has at most 254 characters.',
+    emailInvalid: 'Enter an email address like name@example.com.',
+    passwordRequired: 'Choose a password.',
+    passwordTooShort: 'Use at least 8 characters.',
+    passwordTooLong: 'Use at most 64 characters.',
+    passwordLetter: 'Include at least one letter.',
+    passwordDigit: 'Include at least one digit.',
+    phonePrefixRequired: 'Choose a country code.',
+    phoneRequired: 'Enter your mobile number.',
+    phoneDigitsOnly: 'Use digits only.',
+    phoneLength: 'A mobile number has 6 to 12 digits.',
+    countryRequired: 'Choose your country.',
+    termsRequired: 'Accept the terms and conditions to continue.',
+    cookiePolicyRequired: 'Accept the cookie policy to continue.',
+  },
+  ...en,
+  account: {
+    title: 'My account',
+    loading: 'Loading your account…',
+    loginPrompt: 'Log in to see your account.',
+    signedInAs: 'You are logged in as {{email}}.',
+  },
+};

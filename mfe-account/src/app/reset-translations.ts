@@ -1,6 +1,3 @@
-import type { TextsBundle } from '@casino/shared/parcel';
-import { ACCOUNT_LANGUAGES, WIZARD_TEXTS_EN } from './wizard-translations';
-
 /*
  * The password reset's texts (issue 15) in English: a module apart from the sign-up's (`join-translations.ts`),
  * so the sign-up's start does not carry them (issue 19: webpack keeps a module's used exports whole across a
@@ -49,16 +46,5 @@ const en = {
 /** The password reset's English texts, the reference of every language. */
 export type ResetTexts = typeof en;
 
-/** The password reset's English texts (`reset`), spread into the whole namespace by `translations.ts`. */
+/** The password reset's English texts (`reset`), spread into the whole namespace by `locales/en.ts`. */
 export const RESET_TEXTS_EN = en;
-
-/**
- * The part of the `account` namespace the password-reset parcel adds (issue 19): the wizards' English, the
- * reset's, and the namespace's languages (`ACCOUNT_LANGUAGES`, whole: a page in Finnish reads the same chunk
- * whichever parcel starts first). The account area's parcel adds the rest; the namespace merges.
- */
-export const resetWizardTranslations = {
-  namespace: 'account',
-  en: { ...WIZARD_TEXTS_EN, ...RESET_TEXTS_EN },
-  load: ACCOUNT_LANGUAGES,
-} satisfies TextsBundle;

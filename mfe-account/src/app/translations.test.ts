@@ -1,6 +1,7 @@
 import { TRANSLATION_LANGUAGES } from '@casino/shared/market';
 import { allResourcesOf, translationProblems } from '@casino/shared/testing';
-import { translations, type AccountNamespace } from './translations';
+import type { AccountNamespace } from './locales/en';
+import { translations } from './translations';
 
 /** Every language, each loaded as a page loads it (its own chunk; English in the start code). */
 let resources: Record<'en' | keyof typeof translations.load, AccountNamespace>;

@@ -1,6 +1,6 @@
 import { signUpLaterTexts } from '../features/signup/later-translations';
 import { ACCOUNT_AREA_TEXTS_EN } from './account-area-translations';
-import { resetWizardTranslations } from './reset-translations';
+import { resetWizardTranslations } from './reset-wizard-translations';
 import { translations } from './translations';
 import { wizardTranslations } from './wizard-translations';
 

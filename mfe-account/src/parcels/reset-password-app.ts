@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION } from '@casino/shared/contract';
 import { createParcel } from '@casino/shared/parcel';
 import { ResetPasswordApp } from '../app/reset-password-app';
-import { resetWizardTranslations } from '../app/reset-translations';
+import { resetWizardTranslations } from '../app/reset-wizard-translations';
 
 /**
  * The password reset wizard, mounted by the host at `/{segment}/reset-password` (spec 001 §3 Password

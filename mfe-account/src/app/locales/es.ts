@@ -4,7 +4,7 @@
 import limits from '../../features/gambling-limits/locales/es';
 import type { AccountAreaTexts } from '../account-area-translations';
 import type { JoinTexts } from '../join-translations';
-import type { AccountNamespace, AccountTexts } from '../translations';
+import type { AccountNamespace, AccountTexts } from './en';
 
 // The sign-up and password reset wizards (issue 15).
 // Latin-American Spanish (Chile, Peru), with tú like the English's informal you.

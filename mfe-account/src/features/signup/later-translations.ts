@@ -93,6 +93,6 @@ export const SIGN_UP_LATER_TEXTS_EN = en;
 
 /**
  * The later steps' part of the `account` namespace, added when the first of them renders (`lazyPage`'s `texts`);
- * the namespace's other languages (`app/wizard-translations.ts` `ACCOUNT_LANGUAGES`) hold these texts too.
+ * the namespace's other languages (`app/account-languages.ts` `ACCOUNT_LANGUAGES`) hold these texts too.
  */
 export const signUpLaterTexts = { namespace: 'account', en } satisfies EnglishTexts;
