@@ -1,5 +1,5 @@
 import { z } from '@casino/shared-modules/zod';
-import { LIMIT_PERIODS, LIMIT_TYPES, MAX_MONEY_LIMIT, MIN_MONEY_LIMIT } from './limit-kinds';
+import { LIMIT_PERIODS, LIMIT_TYPES, MAX_MONEY_LIMIT, MIN_MONEY_LIMIT, REALITY_CHECK_INTERVALS, SESSION_LIMIT_MINUTES } from './limit-kinds';
 
 /*
  * Player protection (issue 16; spec 001 §3 "Responsible gambling", §4 "Limits, timeout, self-exclusion"
@@ -201,7 +201,7 @@ export type ExclusionStatus = z.infer<typeof exclusionStatusSchema>;
 
 /** `PATCH /player/activity_check` body: the reality-check interval in minutes, or null for not set. */
 export const activityCheckUpdateRequestSchema = z.strictObject({
-  realityCheckInterval: z.nullable(z.union([z.literal(30), z.literal(60), z.literal(120)])),
+  realityCheckInterval: z.nullable(z.literal(REALITY_CHECK_INTERVALS)),
 });
 /** `PATCH /player/activity_check` body. */
 export type ActivityCheckUpdateRequest = z.infer<typeof activityCheckUpdateRequestSchema>;
@@ -213,7 +213,7 @@ export type ActivityCheckUpdateRequest = z.infer<typeof activityCheckUpdateReque
  * reaches 0. The browser counts it (every 60 s); these times say where the platform thinks it is.
  */
 export const activitySettingsSchema = z.object({
-  realityCheckInterval: z.nullable(z.union([z.literal(30), z.literal(60), z.literal(120)])),
+  realityCheckInterval: z.nullable(z.literal(REALITY_CHECK_INTERVALS)),
   activityTimer: z.int(),
   sessionStartedAt: z.string(),
   timerStartedAt: z.string(),
@@ -269,7 +269,7 @@ export const SESSION_LIMIT_REACHED_MESSAGE = 'code:error.session.limit.reached';
 const moneyLimitSchema = z.int().check(z.gte(MIN_MONEY_LIMIT), z.lte(MAX_MONEY_LIMIT));
 const periodLimitSchema = <T extends z.ZodMiniType<number>>(limit: T) =>
   z.strictObject({ duration: z.enum(LIMIT_PERIODS), limit });
-const sessionMinutesSchema = z.union([z.literal(30), z.literal(60), z.literal(120)]);
+const sessionMinutesSchema = z.literal(SESSION_LIMIT_MINUTES);
 
 /**
  * `PUT /player/registration/limits` body (anonymous, like the other sign-up calls): the limits of the
