@@ -78,14 +78,13 @@ export const LOBBY_FILTER_TAB_INDEX = 0;
 /** spec 000 §9: the thousands separator of every amount. */
 export const THOUSANDS_SEPARATOR = ',';
 
-/** spec 001 §9: responsible-gambling and login constants. */
-export const SELF_EXCLUSION_MAX_MONTHS = 12;
+/**
+ * spec 001 §9: responsible-gambling and login constants. The ones the wire carries live with it, once:
+ * the session-limit and reality-check minutes, the activity timer's default and the exclusion's months
+ * (`@casino/shared/wire`, limit-kinds.ts and limits.ts), the cashback notice's time (bonus.ts); the
+ * activity timer's poll is the host's (host/src/lib/spec-constants.ts).
+ */
 export const COOLING_OFF_DAYS = 1;
-export const SESSION_LIMIT_OPTIONS_MINUTES = [30, 60, 120] as const;
-export const DEFAULT_ACTIVITY_TIMER_MINUTES = 120;
-export const REALITY_CHECK_OPTIONS_MINUTES = [30, 60, 120] as const;
 export const LOGIN_RETRY = { attempts: 5, delayMs: 3000 } as const;
-export const CASHBACK_CLAIMED_NOTICE_MS = 5000;
-export const ACTIVITY_TIMER_POLL_MS = 60_000;
 /** spec 001 §5: the bonus step count bounds. */
 export const BONUS_STEP_COUNT = { min: 2, max: 101 } as const;
