@@ -3,11 +3,12 @@ import { buildBaseline } from './build-baseline';
 import { measureLobbySwitches, measureTileClick } from './interactions';
 import { runLighthouse } from './lighthouse';
 import { LIGHTHOUSE_MODES, lighthouseFigures, type LighthouseRuns, type LighthouseTarget } from './lighthouse-figures';
-import { measureLcp, measureScripts, scrollGrid, THROTTLING, VIEWPORT } from './measures';
+import { measureLcp, measureScripts, scrollGrid, VIEWPORT } from './measures';
 import { unmeasuredMemoryFigures } from './memory';
 import { MEMORY_SWITCHES, memoryReportFigures } from './memory-measure';
 import { compressedJavaScript, exitCodeOf, figure, median, ratioFigure, runsFigure, summarise, type Figure, type Report } from './report';
 import { addHistory, ensureSite, prerenderedPages, resetSandbox, SANDBOX_URL, setCatalogue, SITE_URL, startSession, startSiteWithoutPrerendered } from './site';
+import { THROTTLING } from './throttling';
 import { serveFolder } from '@casino/build/static-server';
 
 /*

@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import { lighthouseRunOf, type LighthouseResult, type LighthouseRun } from './lighthouse-summary';
-import { THROTTLING } from './measures';
+import { THROTTLING } from './throttling';
 
 /**
  * How Lighthouse loads the page:

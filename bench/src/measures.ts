@@ -4,8 +4,6 @@ import { countReactRenderers, reactRendererCount } from './react-renderers';
 import type { ScriptTransfer } from './report';
 import { THROTTLING } from './throttling';
 
-export { THROTTLING };
-
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /**
