@@ -1,6 +1,6 @@
 import { loadDateFnsLocale } from '@casino/shared/money';
 import type { TextsBundle } from '@casino/shared/parcel';
-import { CASHIER_LANGUAGES } from './deposit-translations';
+import { CASHIER_LANGUAGES } from './cashier-languages';
 import en, { type CashierTexts, type CashierTextsWithoutMany } from './locales/en';
 
 /**

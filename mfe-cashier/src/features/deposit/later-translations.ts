@@ -94,6 +94,6 @@ export const DEPOSIT_LATER_TEXTS_EN = en;
 
 /**
  * The later parts' share of the `cashier` namespace, added when the first of them renders (`lazyPage`'s `texts`);
- * the namespace's other languages (`app/deposit-translations.ts` `CASHIER_LANGUAGES`) hold these texts too.
+ * the namespace's other languages (`app/cashier-languages.ts` `CASHIER_LANGUAGES`) hold these texts too.
  */
 export const depositLaterTexts = { namespace: 'cashier', en } satisfies EnglishTexts;
